@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom'
+
+const quickLinks = [
+  { to: '/generate', label: 'Name Generator' },
+  { to: '/about', label: 'About Us' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+]
+const resources = [
+  { to: '/naming-tips', label: 'Naming Tips' },
+  { to: '/business-names', label: 'Business Names' },
+  { to: '/startup-names', label: 'Startup Names' },
+]
+
+function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-400">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-slate-300 hover:text-ember-300">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-night-700 bg-night-900 pb-24 md:pb-0">
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="font-display text-xl font-semibold text-slate-50">BrandQuest</p>
+          <p className="mt-3 text-sm text-slate-400">
+            Brandable names for founders, shops and creators, each with a real .com check.
+          </p>
+        </div>
+        <LinkColumn title="Quick links" links={quickLinks} />
+        <LinkColumn title="Resources" links={resources} />
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-400">Contact</h2>
+          <ul className="mt-3 space-y-2 text-slate-300">
+            <li>
+              <a href="mailto:hello@brandquest.app" className="hover:text-ember-300">
+                hello@brandquest.app
+              </a>
+            </li>
+            <li>
+              <a href="https://x.com/brandquestapp" rel="noopener noreferrer" className="hover:text-ember-300">
+                X (Twitter)
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-night-800 py-6 text-center text-xs text-slate-500">
+        © {new Date().getFullYear()} BrandQuest. Payments by a card payment provider; data by a backend platform.
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,3 @@
+import { AboutPage } from '@/features/content/components/about-page'
+
+export const Component = AboutPage

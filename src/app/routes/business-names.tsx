@@ -1,0 +1,3 @@
+import { BusinessNamesPage } from '@/features/content/components/business-names-page'
+
+export const Component = BusinessNamesPage

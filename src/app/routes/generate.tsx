@@ -1,0 +1,3 @@
+import { GeneratorPage } from '@/features/generator/components/generator-page'
+
+export const Component = GeneratorPage

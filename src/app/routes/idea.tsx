@@ -1,0 +1,3 @@
+import { IdeaPage } from '@/features/ideas/components/idea-page'
+
+export const Component = IdeaPage

@@ -1,0 +1,3 @@
+import { NamingTipsPage } from '@/features/content/components/naming-tips-page'
+
+export const Component = NamingTipsPage

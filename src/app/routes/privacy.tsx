@@ -1,0 +1,3 @@
+import { PrivacyPage } from '@/features/content/components/privacy-page'
+
+export const Component = PrivacyPage

@@ -1,0 +1,3 @@
+import { SuccessPage } from '@/features/billing/components/success-page'
+
+export const Component = SuccessPage

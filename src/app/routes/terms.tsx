@@ -1,0 +1,3 @@
+import { TermsPage } from '@/features/content/components/terms-page'
+
+export const Component = TermsPage
