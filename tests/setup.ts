@@ -1,0 +1,32 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { server } from './msw/server'
+import { TEST_SUPABASE_URL } from './msw/handlers'
+
+vi.stubEnv('VITE_SUPABASE_URL', TEST_SUPABASE_URL)
+vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'test-anon-key')
+
+// An unexpected console.error is a bug the user would hit: fail the test that caused it.
+let consoleErrors: unknown[][] = []
+const originalError = console.error
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  consoleErrors = []
+  console.error = (...args: unknown[]) => {
+    consoleErrors.push(args)
+  }
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+  window.dataLayer = []
+  window.localStorage.clear()
+})
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  console.error = originalError
+  if (consoleErrors.length > 0) {
+    throw new Error(`Unexpected console.error: ${consoleErrors.map((args) => args.map(String).join(' ')).join('\n')}`)
+  }
+})
+afterAll(() => server.close())
