@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@/index.css'
 import { envResult } from '@/lib/env'
+import '@/lib/auth/initial-url'
 import { EnvErrorScreen } from '@/components/env-error-screen'
 
 const root = createRoot(document.getElementById('root')!)

@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { Toaster } from 'sonner'
+import { AuthProvider } from '@/lib/auth/auth-context'
+import { DialogsProvider } from '@/lib/dialogs'
 
 export function createQueryClient() {
   return new QueryClient({
@@ -12,7 +14,9 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient())
   return (
     <QueryClientProvider client={client}>
-      {children}
+      <AuthProvider>
+        <DialogsProvider>{children}</DialogsProvider>
+      </AuthProvider>
       <Toaster theme="dark" position="top-center" richColors closeButton />
     </QueryClientProvider>
   )

@@ -4,6 +4,8 @@ import { SiteHeader } from '@/app/layout/site-header'
 import { SiteFooter } from '@/app/layout/site-footer'
 import { RadialMenu } from '@/app/layout/radial-menu'
 import { usePageViews } from '@/app/layout/use-page-views'
+import { AuthDialog } from '@/features/auth/components/auth-dialog'
+import { UpgradeDialog } from '@/features/billing/components/upgrade-dialog'
 
 export function RootLayout() {
   usePageViews()
@@ -19,6 +21,8 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <RadialMenu />
+      <AuthDialog />
+      <UpgradeDialog />
     </div>
   )
 }

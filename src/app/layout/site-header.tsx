@@ -1,12 +1,10 @@
-import { useState } from 'react'
 import { Link, NavLink } from 'react-router-dom'
-import { Button, ButtonLink } from '@/components/ui/button'
-import { Modal } from '@/components/ui/modal'
+import { ButtonLink } from '@/components/ui/button'
 import { UNLOCK_CREDITS } from '@/lib/constants'
 import { mainNav } from '@/app/layout/nav-links'
+import { HeaderAuthControl } from '@/features/auth/components/header-auth-control'
 
 export function SiteHeader() {
-  const [signInOpen, setSignInOpen] = useState(false)
   return (
     <header className="sticky top-0 z-40 border-b border-night-700/70 bg-night-950/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4 sm:px-6">
@@ -31,21 +29,9 @@ export function SiteHeader() {
           <ButtonLink to="/generate" size="sm" className="hidden sm:inline-flex">
             Get {UNLOCK_CREDITS} free searches
           </ButtonLink>
-          <Button variant="secondary" size="sm" onClick={() => setSignInOpen(true)}>
-            Sign In
-          </Button>
+          <HeaderAuthControl />
         </div>
       </div>
-      <Modal
-        open={signInOpen}
-        onOpenChange={setSignInOpen}
-        title="Sign in"
-        description="Accounts are being set up. You can already browse name ideas and tips."
-      >
-        <ButtonLink to="/names/coffee-shop" variant="secondary" onClick={() => setSignInOpen(false)}>
-          Browse name ideas
-        </ButtonLink>
-      </Modal>
     </header>
   )
 }

@@ -1,15 +1,18 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { UPGRADE_LOCKED_DEFAULT } from '@/lib/constants'
+import { useDialogs } from '@/lib/dialogs'
 import { examplePrompts } from '@/features/generator/examples'
 import { useGeneratorParams } from '@/features/generator/use-generator-params'
-import { UpgradeDialog } from '@/features/generator/components/upgrade-dialog'
 
 export function GeneratorPage() {
   useDocumentTitle('Name Generator')
   const { upgrade } = useGeneratorParams()
-  const [upgradeOpen, setUpgradeOpen] = useState(upgrade)
+  const { openUpgrade } = useDialogs()
+  useEffect(() => {
+    if (upgrade) openUpgrade(UPGRADE_LOCKED_DEFAULT)
+  }, [upgrade, openUpgrade])
   const [description, setDescription] = useState('')
   const textareaRef = useRef<HTMLTextAreaElement>(null)
   const inputId = useId()
@@ -60,7 +63,6 @@ export function GeneratorPage() {
         </h2>
         <p className="mt-3 text-slate-400">Your names will appear here.</p>
       </section>
-      <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} lockedCount={UPGRADE_LOCKED_DEFAULT} />
     </div>
   )
 }

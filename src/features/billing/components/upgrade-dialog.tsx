@@ -1,15 +1,16 @@
 import { Modal } from '@/components/ui/modal'
+import { useDialogs } from '@/lib/dialogs'
 import { DISCOUNT_PERCENT, LIST_PRICE_USD, PRICE_USD } from '@/lib/constants'
 
-type UpgradeDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; lockedCount: number }
-
-export function UpgradeDialog({ open, onOpenChange, lockedCount }: UpgradeDialogProps) {
+/** The upgrade (paywall) dialog; mounted once by the layout and opened through useDialogs(). */
+export function UpgradeDialog() {
+  const { upgrade: lockedCount, closeUpgrade } = useDialogs()
   return (
     <Modal
-      open={open}
-      onOpenChange={onOpenChange}
+      open={lockedCount !== null}
+      onOpenChange={(open) => (open ? undefined : closeUpgrade())}
       title={`Unlock everything for $${PRICE_USD}`}
-      description={`${lockedCount} names are waiting behind the veil.`}
+      description={`${lockedCount ?? 0} names are waiting behind the veil.`}
     >
       <ul className="space-y-2 text-slate-200">
         <li>Unlimited generations</li>

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { fromPostgrestError } from '@/lib/api-error'
+import { getSupabase } from '@/lib/supabase'
+
+export type ProfileStats = { namesGenerated: number; domainsChecked: number; generations: number }
+
+export const profileStatsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['profile-stats', userId],
+    queryFn: async (): Promise<ProfileStats> => {
+      // Counted in Postgres (RLS scopes it to the caller) instead of downloading every run.
+      const { data, error, status } = await getSupabase().rpc('profile_stats')
+      if (error) throw fromPostgrestError(error, status)
+      const row = (Array.isArray(data) ? data[0] : data) as Record<string, unknown> | null
+      return {
+        namesGenerated: Number(row?.names_generated ?? 0),
+        domainsChecked: Number(row?.domains_checked ?? 0),
+        generations: Number(row?.generations ?? 0),
+      }
+    },
+  })
+
+export const useProfileStats = (userId: string) => useQuery(profileStatsQuery(userId))

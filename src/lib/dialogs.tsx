@@ -1,0 +1,38 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+
+export type AuthDialogMode = 'login' | 'signup' | 'forgot'
+
+type DialogState = { auth: AuthDialogMode | null; upgrade: number | null }
+
+type DialogsValue = DialogState & {
+  openAuth: (mode?: AuthDialogMode) => void
+  closeAuth: () => void
+  /** Opens the upgrade dialog announcing `lockedCount` hidden names. */
+  openUpgrade: (lockedCount: number) => void
+  closeUpgrade: () => void
+}
+
+const DialogsContext = createContext<DialogsValue | null>(null)
+
+/**
+ * App-wide dialogs that many features open (sign-in when a call answers 401, upgrade when it answers
+ * 402). Features ask for them here instead of importing each other; the layout mounts the dialogs.
+ */
+export function DialogsProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<DialogState>({ auth: null, upgrade: null })
+  const openAuth = useCallback((mode: AuthDialogMode = 'login') => setState((s) => ({ ...s, auth: mode })), [])
+  const closeAuth = useCallback(() => setState((s) => ({ ...s, auth: null })), [])
+  const openUpgrade = useCallback((lockedCount: number) => setState((s) => ({ ...s, upgrade: lockedCount })), [])
+  const closeUpgrade = useCallback(() => setState((s) => ({ ...s, upgrade: null })), [])
+  const value = useMemo(
+    () => ({ ...state, openAuth, closeAuth, openUpgrade, closeUpgrade }),
+    [state, openAuth, closeAuth, openUpgrade, closeUpgrade],
+  )
+  return <DialogsContext.Provider value={value}>{children}</DialogsContext.Provider>
+}
+
+export function useDialogs(): DialogsValue {
+  const value = useContext(DialogsContext)
+  if (!value) throw new Error('useDialogs must be used inside <DialogsProvider>')
+  return value
+}
