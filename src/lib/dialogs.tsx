@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 
 export type AuthDialogMode = 'login' | 'signup' | 'forgot'
 
-type DialogState = { auth: AuthDialogMode | null; upgrade: number | null }
+type DialogState = { auth: AuthDialogMode | null; upgrade: number | null; freeUnlock: boolean }
 
 type DialogsValue = DialogState & {
   openAuth: (mode?: AuthDialogMode) => void
@@ -10,23 +10,27 @@ type DialogsValue = DialogState & {
   /** Opens the upgrade dialog announcing `lockedCount` hidden names. */
   openUpgrade: (lockedCount: number) => void
   closeUpgrade: () => void
+  openFreeUnlock: () => void
+  closeFreeUnlock: () => void
 }
 
 const DialogsContext = createContext<DialogsValue | null>(null)
 
 /**
  * App-wide dialogs that many features open (sign-in when a call answers 401, upgrade when it answers
- * 402). Features ask for them here instead of importing each other; the layout mounts the dialogs.
+ * 402, the free-credit unlock from the header and the generator). Features ask for them here instead of importing each other; the layout mounts the dialogs.
  */
 export function DialogsProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<DialogState>({ auth: null, upgrade: null })
+  const [state, setState] = useState<DialogState>({ auth: null, upgrade: null, freeUnlock: false })
   const openAuth = useCallback((mode: AuthDialogMode = 'login') => setState((s) => ({ ...s, auth: mode })), [])
   const closeAuth = useCallback(() => setState((s) => ({ ...s, auth: null })), [])
   const openUpgrade = useCallback((lockedCount: number) => setState((s) => ({ ...s, upgrade: lockedCount })), [])
   const closeUpgrade = useCallback(() => setState((s) => ({ ...s, upgrade: null })), [])
+  const openFreeUnlock = useCallback(() => setState((s) => ({ ...s, freeUnlock: true })), [])
+  const closeFreeUnlock = useCallback(() => setState((s) => ({ ...s, freeUnlock: false })), [])
   const value = useMemo(
-    () => ({ ...state, openAuth, closeAuth, openUpgrade, closeUpgrade }),
-    [state, openAuth, closeAuth, openUpgrade, closeUpgrade],
+    () => ({ ...state, openAuth, closeAuth, openUpgrade, closeUpgrade, openFreeUnlock, closeFreeUnlock }),
+    [state, openAuth, closeAuth, openUpgrade, closeUpgrade, openFreeUnlock, closeFreeUnlock],
   )
   return <DialogsContext.Provider value={value}>{children}</DialogsContext.Provider>
 }

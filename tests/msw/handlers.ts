@@ -28,4 +28,16 @@ export const handlers = [
   http.get(rest('/name_generations'), () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })),
   http.head(rest('/name_generations'), () => new HttpResponse(null, { headers: { 'Content-Range': '*/0' } })),
   http.post(fn('check-premium'), () => HttpResponse.json({ error: 'Sign in first' }, { status: 401 })),
+  http.post(rest('/rpc/my_usage'), () => HttpResponse.json(freeUsage())),
+  http.post(rest('/rpc/profile_stats'), () => HttpResponse.json([{ names_generated: 0, domains_checked: 0, generations: 0 }])),
 ]
+
+/** public.my_usage() as a new free account sees it. */
+export const freeUsage = (overrides: Record<string, unknown> = {}) => ({
+  used: 0,
+  limit: 3,
+  remaining: 3,
+  premium: false,
+  free_unlocked: false,
+  ...overrides,
+})

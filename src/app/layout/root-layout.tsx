@@ -6,6 +6,7 @@ import { RadialMenu } from '@/app/layout/radial-menu'
 import { usePageViews } from '@/app/layout/use-page-views'
 import { AuthDialog } from '@/features/auth/components/auth-dialog'
 import { UpgradeDialog } from '@/features/billing/components/upgrade-dialog'
+import { FreeUnlockDialog } from '@/features/billing/components/free-unlock-dialog'
 
 export function RootLayout() {
   usePageViews()
@@ -23,6 +24,7 @@ export function RootLayout() {
       <RadialMenu />
       <AuthDialog />
       <UpgradeDialog />
+      <FreeUnlockDialog />
     </div>
   )
 }

@@ -1,8 +1,7 @@
 import { Link, NavLink } from 'react-router-dom'
-import { ButtonLink } from '@/components/ui/button'
-import { UNLOCK_CREDITS } from '@/lib/constants'
 import { mainNav } from '@/app/layout/nav-links'
 import { HeaderAuthControl } from '@/features/auth/components/header-auth-control'
+import { FreeUnlockButton } from '@/features/billing/components/free-unlock-button'
 
 export function SiteHeader() {
   return (
@@ -26,9 +25,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <ButtonLink to="/generate" size="sm" className="hidden sm:inline-flex">
-            Get {UNLOCK_CREDITS} free searches
-          </ButtonLink>
+          <FreeUnlockButton className="hidden sm:inline-flex" />
           <HeaderAuthControl />
         </div>
       </div>
