@@ -1,0 +1,195 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { chmod } from 'node:fs/promises'
+import { join } from 'node:path'
+import type pg from 'pg'
+import { loadConfig, type LocalConfig } from './config.ts'
+import { bootstrap } from './db/bootstrap.ts'
+import { createPool } from './db/pool.ts'
+import { databaseUrl, startPostgres, type RunningPostgres } from './db/postgres.ts'
+import { createAuthService } from './auth/index.ts'
+import { createFunctionsProxy } from './functions/proxy.ts'
+import { FUNCTIONS_DIR, REPO_ROOT, readSecrets, startFunctionsHost, type FunctionsHost } from './functions/runner.ts'
+import { startGateway, type Gateway } from './gateway.ts'
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts'
+import { createOutbox } from './mail/outbox.ts'
+import { freePort, isListening } from './ports.ts'
+import { createRestHandler } from './rest/routes.ts'
+
+export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local', 'db')
+
+export interface StackOptions {
+  /** Gateway port; 0 picks a free one. Default 54321. */
+  apiPort?: number
+  /** Postgres port; 0 picks a free one. Default 54322. */
+  dbPort?: number
+  dataDir?: string
+  /** Also run the Vite dev server wired to the gateway. */
+  app?: boolean
+  appPort?: number
+  quiet?: boolean
+  /** Configuration to use instead of supabase/config.toml. */
+  config?: LocalConfig
+  /** Throwaway database (tests): no fsync. */
+  ephemeral?: boolean
+  /** Restart the functions host when function files change (npm start). */
+  watchFunctions?: boolean
+  /** Functions to host instead of supabase/functions (tests use fixtures). */
+  functionsDir?: string
+  log?: (line: string) => void
+}
+
+export interface RunningStack {
+  apiUrl: string
+  anonKey: string
+  serviceRoleKey: string
+  dbUrl: string
+  appUrl?: string
+  outboxUrl: string
+  config: LocalConfig
+  /** Superuser pool, for tests and tools that need to look behind the API. */
+  pool: pg.Pool
+  stop(): Promise<void>
+}
+
+function startVite(port: number, env: Record<string, string>, log: (line: string) => void): ChildProcess {
+  const child = spawn(
+    join(REPO_ROOT, 'node_modules', '.bin', 'vite'),
+    ['--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
+  )
+  const forward = (chunk: Buffer) => chunk.toString('utf8').split('\n').filter(Boolean).forEach((l) => log(`[app] ${l}`))
+  child.stdout?.on('data', forward)
+  child.stderr?.on('data', forward)
+  return child
+}
+
+async function waitForPort(port: number, child: ChildProcess, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`)
+    if (await isListening(port)) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`${what} did not listen on port ${port} within ${timeoutMs / 1000} s`)
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 3000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+/**
+ * Starts the whole stand-in: gateway, Postgres (bootstrapped), the Deno functions host and
+ * optionally Vite. Everything binds to 127.0.0.1. On failure, whatever started is stopped again.
+ */
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const log = options.quiet ? () => undefined : (options.log ?? ((line: string) => console.log(line)))
+  const config = options.config ?? (await loadConfig())
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR
+  const cleanups: (() => Promise<void>)[] = []
+  const stop = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
+  }
+
+  try {
+    const gateway: Gateway = await startGateway({ port: options.apiPort ?? 54321, jwtSecret: LOCAL_JWT_SECRET, log })
+    cleanups.push(() => gateway.close())
+    const apiUrl = gateway.url
+    const dbPort = options.dbPort === undefined ? 54322 : options.dbPort || (await freePort())
+    const dbUrl = databaseUrl(dbPort)
+
+    // Postgres and Deno boot in parallel; they do not need each other until requests arrive.
+    const functionsDir = options.functionsDir ?? FUNCTIONS_DIR
+    const functionsPort = await freePort()
+    const [postgres, functionsHost] = await Promise.allSettled([
+      startPostgres({ dataDir, port: dbPort, ephemeral: options.ephemeral, log: (l) => log(`[postgres] ${l}`) }),
+      startFunctionsHost({
+        port: functionsPort,
+        functionsDir,
+        watch: options.watchFunctions,
+        log: (l) => log(`[functions] ${l}`),
+        env: {
+          // Secrets first, so the standard variables cannot be overridden by accident.
+          ...readSecrets(join(functionsDir, '.env')),
+          SUPABASE_URL: apiUrl,
+          SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+          SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+          SUPABASE_DB_URL: dbUrl,
+        },
+      }),
+    ])
+    if (postgres.status === 'fulfilled') cleanups.push(() => (postgres.value as RunningPostgres).stop())
+    if (functionsHost.status === 'fulfilled') cleanups.push(() => (functionsHost.value as FunctionsHost).stop())
+    if (postgres.status === 'rejected') throw postgres.reason
+    if (functionsHost.status === 'rejected') throw functionsHost.reason
+
+    const pool = createPool(dbUrl)
+    cleanups.push(() => pool.end())
+    const { applied } = await bootstrap(pool, { seed: postgres.value.fresh, log })
+    if (applied.length === 0) log('database is up to date')
+    // The REST API logs in as `authenticator`, so Postgres itself limits which roles a JWT can assume.
+    const restPool = createPool(databaseUrl(dbPort, 'authenticator'))
+    cleanups.push(() => restPool.end())
+
+    const outbox = createOutbox(pool, (l) => log(`[mail] ${l}`))
+    const auth = createAuthService({
+      pool,
+      config: config.auth,
+      jwtSecret: LOCAL_JWT_SECRET,
+      apiUrl,
+      sendMail: (message) => outbox.send(message),
+    })
+    gateway.attach({
+      outbox,
+      auth: (req, res, subpath, url) => auth.handle(req, res, subpath, url),
+      rest: createRestHandler({ pool: restPool, jwtSecret: LOCAL_JWT_SECRET }),
+      functions: createFunctionsProxy({
+        hostUrl: functionsHost.value.url,
+        config,
+        functionsDir,
+        jwtSecret: LOCAL_JWT_SECRET,
+      }),
+    })
+
+    let appUrl: string | undefined
+    if (options.app) {
+      const appPort = options.appPort ?? 5173
+      const vite = startVite(appPort, { VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY }, log)
+      const killOnExit = () => vite.kill('SIGKILL')
+      process.once('exit', killOnExit)
+      cleanups.push(async () => {
+        process.removeListener('exit', killOnExit)
+        await stopChild(vite)
+      })
+      await waitForPort(appPort, vite, 'Vite')
+      appUrl = `http://127.0.0.1:${appPort}`
+    }
+
+    return {
+      apiUrl,
+      anonKey: LOCAL_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      dbUrl,
+      appUrl,
+      outboxUrl: `${apiUrl}/_local/mail`,
+      config,
+      pool,
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+/** Postgres runs as the `postgres` system user when we are root; it must be able to enter the folder. */
+export async function makeTraversable(dir: string): Promise<void> {
+  await chmod(dir, 0o755)
+}
