@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const APP_URL = 'http://127.0.0.1:5173'
+// The e2e suite runs its own throwaway stack (fresh database each run) on ports beside a developer's.
+export const E2E_PORTS = { api: 54421, db: 54422, app: 5273 }
+const APP_URL = `http://127.0.0.1:${E2E_PORTS.app}`
 
 // Debian's Chromium, never a downloaded browser; flags for a machine with no outside network.
 const chromiumLaunch = {
@@ -33,9 +35,15 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch }, grep: /@mobile/ },
   ],
   webServer: {
-    command: 'npm run app',
+    command: 'node --import tsx supabase/local/start.ts --reset',
     url: APP_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    env: {
+      DATA_DIR: '.local/e2e',
+      API_PORT: String(E2E_PORTS.api),
+      DB_PORT: String(E2E_PORTS.db),
+      APP_PORT: String(E2E_PORTS.app),
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
   },
 })

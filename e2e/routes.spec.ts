@@ -11,7 +11,7 @@ const routes: [string, string | RegExp][] = [
   ['/business-names', 'Business Name Ideas'],
   ['/startup-names', 'Startup Name Ideas'],
   ['/names/pet-grooming', 'Pet Grooming Name Ideas'],
-  ['/auth/callback', 'Completing authentication...'],
+  ['/auth/callback', 'Authentication Failed'],
   ['/auth/reset-password', 'Set a new password'],
   ['/profile', 'Account Settings'],
   ['/history', 'Your History'],
