@@ -1,0 +1,129 @@
+// deno test: behaviour of the offline lexicon engine.
+import { generateLexicon } from './engine.ts'
+import { findOffensive } from './curated/blocklist.ts'
+import { buildConcepts } from './concepts.ts'
+import { affixes } from './strategies/affix.ts'
+import { pickIdeas } from './select.ts'
+import { assert, assertEquals } from './testing.ts'
+import type { NameIdea } from './types.ts'
+import { NAME_MAX, NAME_MIN } from './validate.ts'
+
+const SPEC_EXAMPLES = [
+  'a cold-brew coffee shop',
+  'a pet grooming service for anxious dogs',
+  'a plant subscription box for beginners',
+  'a vintage clothing marketplace',
+  'a productivity app for night owls',
+]
+
+function assertValidRun(ideas: NameIdea[], count = 8): void {
+  assertEquals(ideas.length, count, 'number of names')
+  const lower = ideas.map((i) => i.name.toLowerCase())
+  assertEquals(new Set(lower).size, count, 'distinct names')
+  for (const idea of ideas) {
+    assert(/^[A-Za-z]+$/.test(idea.name), `letters only: ${idea.name}`)
+    assert(idea.name.length >= NAME_MIN && idea.name.length <= NAME_MAX, `length: ${idea.name}`)
+    assertEquals(idea.domain, `${idea.name.toLowerCase()}.com`)
+    assert(/^[a-z0-9-]+\.com$/.test(idea.domain), `domain: ${idea.domain}`)
+    assert(findOffensive(idea.name) === null, `offensive: ${idea.name}`)
+    assert(idea.rationale.startsWith(idea.name) && idea.rationale.length > idea.name.length + 10, `rationale: ${idea.rationale}`)
+    assert(!idea.rationale.includes('\n'), 'rationale is one line')
+    assert(idea.score >= 0 && idea.score <= 1, 'score in 0..1')
+  }
+}
+
+Deno.test('spec examples give 8 valid, distinct names with rationales and mostly slogans', () => {
+  for (const description of SPEC_EXAMPLES) {
+    const ideas = generateLexicon({ description, count: 8, seed: 7 })
+    assertValidRun(ideas)
+    const withSlogan = ideas.filter((i) => i.slogan).length
+    assert(withSlogan >= 6, `${description}: only ${withSlogan} slogans`)
+    assertEquals(new Set(ideas.map((i) => i.slogan).filter(Boolean)).size, withSlogan, 'slogans are distinct')
+  }
+})
+
+Deno.test('same description and seed give the same names; another seed differs', () => {
+  const a = generateLexicon({ description: SPEC_EXAMPLES[0], count: 8, seed: 42 })
+  const b = generateLexicon({ description: SPEC_EXAMPLES[0], count: 8, seed: 42 })
+  assertEquals(a, b)
+  const seeds = [1, 2, 3, 4, 5].map((seed) => generateLexicon({ description: SPEC_EXAMPLES[0], count: 8, seed }).map((i) => i.name).join())
+  assert(new Set(seeds).size > 1, 'different seeds should vary the run')
+  // Without a seed the description itself seeds the run.
+  assertEquals(generateLexicon({ description: 'a tea room', count: 8 }), generateLexicon({ description: 'a tea room', count: 8 }))
+})
+
+Deno.test('exclude is honoured across five runs with a growing set', () => {
+  for (const description of [SPEC_EXAMPLES[1], 'a yoga studio']) {
+    const shown = new Set<string>()
+    for (let run = 0; run < 5; run++) {
+      const ideas = generateLexicon({ description, count: 8, seed: run, exclude: shown })
+      assertValidRun(ideas)
+      for (const idea of ideas) {
+        assert(!shown.has(idea.name.toLowerCase()), `repeat in run ${run}: ${idea.name}`)
+        shown.add(idea.name.toLowerCase())
+      }
+    }
+    assertEquals(shown.size, 40)
+  }
+})
+
+Deno.test('no more than two names per strategy, and at least four strategies per run', () => {
+  for (const description of [...SPEC_EXAMPLES, 'a budgeting app for freelancers', 'a solar panel installer']) {
+    const ideas = generateLexicon({ description, count: 8, seed: 3 })
+    const counts = new Map<string, number>()
+    for (const i of ideas) counts.set(i.strategy, (counts.get(i.strategy) ?? 0) + 1)
+    assert([...counts.values()].every((n) => n <= 2), `${description}: ${JSON.stringify([...counts])}`)
+    assert(counts.size >= 4, `${description}: only ${counts.size} strategies`)
+  }
+})
+
+Deno.test('offensive words in the brief never reach a name', () => {
+  const nasty = ['a shit fuck ass store', 'an app for tits and cocks', 'nazi rape porn bitch', 'a glass class for the assistant therapist']
+  for (const description of nasty) {
+    const ideas = generateLexicon({ description, count: 8, seed: 1 })
+    assertValidRun(ideas)
+    for (const idea of ideas) assert(findOffensive(idea.name) === null, `${description}: ${idea.name}`)
+  }
+})
+
+Deno.test('an offensive coinage built by a strategy is filtered before it leaves the engine', () => {
+  // "mug" + "-ly" makes "Mugly", which hides "ugly": the affix strategy does produce it...
+  const pool = buildConcepts('a mug design app')
+  assert(affixes(pool).some((c) => c.name === 'Mugly'), 'precondition: the strategy proposes Mugly')
+  // ...but validation removes it, even from a large over-generated pool.
+  const ideas = generateLexicon({ description: 'a mug design app', count: 8, poolSize: 60, seed: 1 })
+  assertEquals(ideas.length, 60)
+  assert(!ideas.some((i) => i.name.toLowerCase() === 'mugly'))
+  for (const idea of ideas) assertEquals(findOffensive(idea.name), null, idea.name)
+})
+
+Deno.test('edge descriptions still give 8 names', () => {
+  const long = 'We are building an affordable, friendly and sustainable platform that connects local farmers with city restaurants, '.repeat(5).slice(0, 500)
+  const edges = ['coffee', 'x', long, '🚀🔥✨ 🌱', 'кофейня для любителей кошек', '東京のラーメン屋', 'the and of for with a an', '', '   ', 'Café crème & croissants — très chic!', '12345 !!!']
+  for (const description of edges) {
+    const ideas = generateLexicon({ description, count: 8, seed: 9 })
+    assertValidRun(ideas)
+  }
+})
+
+Deno.test('poolSize over-generates, and pickIdeas re-picks with preferences and variety', () => {
+  const pool = generateLexicon({ description: SPEC_EXAMPLES[4], count: 8, poolSize: 24, seed: 5 })
+  assertEquals(pool.length, 24)
+  assertEquals(new Set(pool.map((i) => i.name.toLowerCase())).size, 24)
+  const first8 = generateLexicon({ description: SPEC_EXAMPLES[4], count: 8, seed: 5 })
+  assertEquals(pool.slice(0, 8).map((i) => i.name), first8.map((i) => i.name), 'the first count ideas are the engine pick')
+  // Pretend only names with an even length have a free .com.
+  const free = (i: NameIdea) => i.name.length % 2 === 0
+  const picked = pickIdeas(pool, 8, free)
+  assertEquals(picked.length, 8)
+  const freeInPool = pool.filter(free).length
+  assertEquals(picked.filter(free).length, Math.min(8, freeInPool))
+})
+
+Deno.test('a default run stays fast', () => {
+  generateLexicon({ description: 'warm-up', count: 8 })
+  const started = performance.now()
+  for (let i = 0; i < 10; i++) generateLexicon({ description: `${SPEC_EXAMPLES[i % 5]} number ${i}`, count: 8 })
+  const perRun = (performance.now() - started) / 10
+  assert(perRun < 250, `${perRun.toFixed(0)} ms per run`)
+})

@@ -1,0 +1,94 @@
+// Picks the final names: best first, but never two near-twins, never a word overused, never
+// more than a couple from one strategy, and never a name this user has already seen.
+import { isWord } from './lexicon.ts'
+import { editDistance } from './phonetics.ts'
+import type { Scored } from './score.ts'
+import type { NameIdea } from './types.ts'
+
+export const MAX_PER_STRATEGY = 2
+
+function nearDuplicate(a: string, b: string): boolean {
+  if (a.slice(0, 5) === b.slice(0, 5)) return true
+  const limit = Math.min(a.length, b.length) >= 7 ? 2 : 1
+  return editDistance(a, b) <= limit
+}
+
+interface Limits { perStrategy: number; perPart: number; perShape?: number }
+
+// Names of one visual shape read as one template even across strategies: Latin-sounding
+// coinages ending in a vowel, camel-case pairs, plain dictionary words.
+const SHAPE_LIMIT: Record<string, number> = { latinate: 2, camel: 3, word: 2, other: 8 }
+
+export function shapeOf(name: string): string {
+  if (/[a-z][A-Z]/.test(name)) return 'camel'
+  const lower = name.toLowerCase()
+  if (isWord(lower)) return 'word'
+  if (/(a|o|ia|io|eo|ora|ena|ara|is|ix|i)$/.test(lower)) return 'latinate'
+  return 'other'
+}
+
+/**
+ * Greedy selection over score-sorted candidates. The first `count` picks obey the tight
+ * variety limits; the rest of the pool (up to poolSize) uses looser ones. If the limits
+ * starve the run (tiny briefs), they are relaxed rather than returning fewer names.
+ */
+export function selectNames(sorted: Scored[], count: number, poolSize: number, exclude: Set<string>): Scored[] {
+  const chosen: Scored[] = []
+  const take = (target: number, limits: Limits) => {
+    const strategyCount = new Map<string, number>()
+    const partCount = new Map<string, number>()
+    const shapeCount = new Map<string, number>()
+    const count = (c: Scored) => {
+      strategyCount.set(c.strategy, (strategyCount.get(c.strategy) ?? 0) + 1)
+      for (const p of c.parts) partCount.set(p, (partCount.get(p) ?? 0) + 1)
+      const shape = shapeOf(c.name)
+      shapeCount.set(shape, (shapeCount.get(shape) ?? 0) + 1)
+    }
+    chosen.forEach(count)
+    for (const c of sorted) {
+      if (chosen.length >= target) return
+      const lower = c.name.toLowerCase()
+      if (exclude.has(lower) || chosen.includes(c)) continue
+      if ((strategyCount.get(c.strategy) ?? 0) >= limits.perStrategy) continue
+      if (c.parts.some((p) => (partCount.get(p) ?? 0) >= limits.perPart)) continue
+      if (limits.perShape !== undefined) {
+        const shape = shapeOf(c.name)
+        if ((shapeCount.get(shape) ?? 0) >= Math.min(limits.perShape, SHAPE_LIMIT[shape])) continue
+      }
+      if (chosen.some((o) => nearDuplicate(o.name.toLowerCase(), lower))) continue
+      chosen.push(c)
+      count(c)
+    }
+  }
+  take(count, { perStrategy: MAX_PER_STRATEGY, perPart: 1, perShape: count })
+  take(count, { perStrategy: MAX_PER_STRATEGY, perPart: 2 })
+  take(count, { perStrategy: count, perPart: 3 })
+  take(count, { perStrategy: count, perPart: count })
+  const extra = Math.max(MAX_PER_STRATEGY, Math.ceil((poolSize * MAX_PER_STRATEGY) / Math.max(1, count)))
+  take(poolSize, { perStrategy: extra, perPart: 2 })
+  take(poolSize, { perStrategy: poolSize, perPart: poolSize })
+  return chosen
+}
+
+/**
+ * Re-picks `count` ideas from a ranked pool, preferring those `prefer` accepts (for example,
+ * names whose .com is free) while keeping at most MAX_PER_STRATEGY per strategy where possible.
+ */
+export function pickIdeas(pool: NameIdea[], count: number, prefer: (idea: NameIdea) => boolean = () => true): NameIdea[] {
+  const picked: NameIdea[] = []
+  const perStrategy = new Map<string, number>()
+  const pass = (accept: (idea: NameIdea) => boolean, cap: number) => {
+    for (const idea of pool) {
+      if (picked.length >= count) return
+      if (picked.includes(idea) || !accept(idea) || (perStrategy.get(idea.strategy) ?? 0) >= cap) continue
+      picked.push(idea)
+      perStrategy.set(idea.strategy, (perStrategy.get(idea.strategy) ?? 0) + 1)
+    }
+  }
+  pass(prefer, MAX_PER_STRATEGY)
+  pass(prefer, count)
+  pass(() => true, MAX_PER_STRATEGY)
+  pass(() => true, count)
+  // Keep the engine's ranking order for display.
+  return pool.filter((idea) => picked.includes(idea))
+}

@@ -1,0 +1,57 @@
+// Public contract of the naming engine, shared by every provider and by callers
+// (generate-names, the CLI, the bench).
+
+export type Strategy = 'compound' | 'blend' | 'affix' | 'clip' | 'respell' | 'metaphor' | 'roots' | 'llm'
+
+export interface NameIdea {
+  /** display form, letters only, 4-14 characters, e.g. "Brewvana" or "BrewHaven" */
+  name: string
+  /** lower-cased name + ".com"; letters, digits and hyphens only before the TLD */
+  domain: string
+  slogan?: string
+  /** one line: how the name was formed and why it fits */
+  rationale: string
+  strategy: Strategy
+  /** 0..1, higher is better; comparable within one run */
+  score: number
+}
+
+export interface NamingRequest {
+  description: string
+  /** how many names the caller will show */
+  count: number
+  /**
+   * How many ranked ideas to return (>= count, default count). Over-generate when the caller
+   * wants to prefer names whose .com is free: the first `count` ideas are the engine's own
+   * pick; re-pick from the whole pool with `pickIdeas()` to keep variety.
+   */
+  poolSize?: number
+  /** same description + same seed -> same names (lexicon provider) */
+  seed?: number
+  /** lower-cased names already shown to this user; never returned again */
+  exclude?: Set<string>
+  signal?: AbortSignal
+}
+
+export interface NamingProvider {
+  readonly name: string
+  generate(req: NamingRequest): Promise<NameIdea[]>
+}
+
+/** Internal: a name before it is scored, selected and given a slogan. */
+export interface Candidate {
+  name: string
+  strategy: Strategy
+  /** lower-cased source words, for duplicate and variety checks */
+  parts: string[]
+  /** "brew + nirvana" */
+  formation: string
+  /** "the calm of a perfect cup" */
+  why: string
+  /** a noun the slogan can lean on ("bliss", "light") */
+  image?: string
+  /** 0..1: how strongly the parts evoke the brief */
+  relevance: number
+  /** 0..1: how cleanly the formation worked (a blend on a shared sound beats a forced one) */
+  quality?: number
+}
