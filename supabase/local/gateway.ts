@@ -13,6 +13,7 @@ import {
 } from './keys.ts'
 import { handleMail } from './mail/routes.ts'
 import type { Outbox } from './mail/outbox.ts'
+import { EMAIL_FAKE_PREFIX, handleEmailFake } from './fakes/email.ts'
 
 /** `subpath` is the path after the service prefix (e.g. '/signup' for /auth/v1/signup). */
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse, subpath: string, url: URL) => Promise<void>
@@ -108,6 +109,8 @@ async function route(
   if (pathname === '/_local/mail' || pathname.startsWith('/_local/mail/')) {
     return handleMail(req, res, url, services.outbox)
   }
+  const emailFakePath = prefixed(pathname, EMAIL_FAKE_PREFIX)
+  if (emailFakePath !== undefined) return handleEmailFake(req, res, emailFakePath, services.outbox)
   if (pathname === '/') {
     return sendJson(res, 200, {
       name: 'BrandQuest local Supabase stand-in',

@@ -9,6 +9,7 @@ import { databaseUrl, startPostgres, type RunningPostgres } from './db/postgres.
 import { createAuthService } from './auth/index.ts'
 import { createFunctionsProxy } from './functions/proxy.ts'
 import { FUNCTIONS_DIR, REPO_ROOT, readSecrets, startFunctionsHost, type FunctionsHost } from './functions/runner.ts'
+import { EMAIL_FAKE_PREFIX, LOCAL_EMAIL_API_KEY } from './fakes/email.ts'
 import { startGateway, type Gateway } from './gateway.ts'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts'
 import { createOutbox } from './mail/outbox.ts'
@@ -116,7 +117,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         watch: options.watchFunctions,
         log: (l) => log(`[functions] ${l}`),
         env: {
-          // Secrets first, so the standard variables cannot be overridden by accident.
+          // Local fakes for third parties come first so supabase/functions/.env can point at real ones;
+          // the secrets then, so the standard variables below cannot be overridden by accident.
+          EMAIL_API_URL: `${apiUrl}${EMAIL_FAKE_PREFIX}`,
+          EMAIL_API_KEY: LOCAL_EMAIL_API_KEY,
+          EMAIL_FROM: 'BrandQuest <hello@brandquest.app>',
+          APP_URL: `http://127.0.0.1:${options.appPort ?? 5173}`,
           ...readSecrets(join(functionsDir, '.env')),
           SUPABASE_URL: apiUrl,
           SUPABASE_ANON_KEY: LOCAL_ANON_KEY,

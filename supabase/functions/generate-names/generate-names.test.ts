@@ -1,0 +1,157 @@
+import { assertEquals, assertMatch } from '../_shared/testing/assert.ts'
+import type { Caller } from '../_shared/caller.ts'
+import type { NameIdea } from '../_shared/naming/mod.ts'
+import { createGenerateNamesHandler, OutOfGenerations, type GenerateNamesDeps, type RecordInput, type Usage } from './generate-names.ts'
+
+const ada: Caller = { id: '6f1c7a52-0000-4000-8000-000000000001', email: 'ada@example.com', emailConfirmed: true }
+const free: Usage = { used: 0, limit: 3, remaining: 3, premium: false }
+
+const idea = (name: string, strategy: NameIdea['strategy'] = 'blend'): NameIdea => ({
+  name,
+  domain: `${name.toLowerCase()}.com`,
+  slogan: `${name} for you`,
+  rationale: `${name}: made up`,
+  strategy,
+  score: 0.5,
+})
+const strategies: NameIdea['strategy'][] = ['blend', 'compound', 'affix', 'clip', 'respell', 'metaphor', 'roots']
+const pool = Array.from({ length: 24 }, (_, i) => idea(`Name${String.fromCharCode(97 + i)}`, strategies[i % strategies.length]))
+
+function setup(overrides: Partial<GenerateNamesDeps> = {}) {
+  const recorded: RecordInput[] = []
+  const handler = createGenerateNamesHandler({
+    getCaller: (token) => Promise.resolve(token === 'ada-token' ? ada : null),
+    allowRequest: () => Promise.resolve(true),
+    usage: () => Promise.resolve(free),
+    recentNames: () => Promise.resolve(new Set()),
+    alreadyShown: () => Promise.resolve(new Set()),
+    generate: () => Promise.resolve(pool),
+    record: (input) => {
+      recorded.push(input)
+      return Promise.resolve({ id: 'gen-1', usage: { ...free, used: 1, remaining: 2 } })
+    },
+    ...overrides,
+  })
+  return { handler, recorded }
+}
+
+function post(body: string | undefined, token: string | null = 'ada-token'): Request {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+  if (token) headers.Authorization = `Bearer ${token}`
+  return new Request('http://functions.local/generate-names', { method: 'POST', headers, body })
+}
+
+const good = JSON.stringify({ description: 'a cold-brew coffee shop', count: 8 })
+
+async function call(handler: (r: Request) => Promise<Response>, request: Request) {
+  const response = await handler(request)
+  return { status: response.status, body: await response.json(), headers: response.headers }
+}
+
+Deno.test('401 without a signed-in caller', async () => {
+  const { handler } = setup()
+  assertEquals((await call(handler, post(good, null))).status, 401)
+  assertEquals((await call(handler, post(good, 'anon-key'))).body, { error: 'Sign in to generate names' })
+})
+
+Deno.test('400 for bodies a client can send wrong', async () => {
+  const { handler, recorded } = setup()
+  const cases: [string, RegExp][] = [
+    ['{not json', /must be JSON/],
+    ['[1,2,3]', /JSON object/],
+    ['"text"', /JSON object/],
+    [JSON.stringify({ count: 8 }), /description must be a string/],
+    [JSON.stringify({ description: '', count: 8 }), /description is empty/],
+    [JSON.stringify({ description: 'x'.repeat(501), count: 8 }), /at most 500/],
+    [JSON.stringify({ description: 'x'.repeat(200_000), count: 8 }), /at most 500/],
+    [JSON.stringify({ description: ['a'], count: 8 }), /description must be a string/],
+    [JSON.stringify({ description: 'a bakery', count: '8' }), /count must be a number/],
+    [JSON.stringify({ description: 'a bakery', count: 0 }), /at least 1/],
+    [JSON.stringify({ description: 'a bakery', count: 9 }), /at most 8/],
+    [JSON.stringify({ description: 'a bakery', count: null }), /count must be a number/],
+  ]
+  for (const [body, message] of cases) {
+    const reply = await call(handler, post(body))
+    assertEquals(reply.status, 400, body.slice(0, 40))
+    assertMatch(reply.body.error, message)
+  }
+  assertEquals(recorded.length, 0)
+})
+
+Deno.test('429 with Retry-After when over the rate limit', async () => {
+  const { handler, recorded } = setup({ allowRequest: () => Promise.resolve(false) })
+  const reply = await call(handler, post(good))
+  assertEquals(reply.status, 429)
+  assertEquals(reply.headers.get('Retry-After'), '60')
+  assertEquals(recorded.length, 0)
+})
+
+Deno.test('402 when a free user has no runs left, without generating', async () => {
+  let generated = 0
+  const { handler } = setup({
+    usage: () => Promise.resolve({ ...free, used: 3, remaining: 0 }),
+    generate: () => {
+      generated++
+      return Promise.resolve(pool)
+    },
+  })
+  assertEquals((await call(handler, post(good))).status, 402)
+  assertEquals(generated, 0)
+})
+
+Deno.test('402 when the last run was taken by a parallel request', async () => {
+  const { handler } = setup({ record: () => Promise.reject(new OutOfGenerations('No generations left')) })
+  assertEquals((await call(handler, post(good))).status, 402)
+})
+
+Deno.test('a free user gets 4 names and 4 empty locked slots; all 8 are recorded', async () => {
+  const { handler, recorded } = setup()
+  const reply = await call(handler, post(good))
+  assertEquals(reply.status, 200)
+  assertEquals(reply.body.names.length, 8)
+  assertEquals(reply.body.names.slice(4), [{ locked: true }, { locked: true }, { locked: true }, { locked: true }])
+  assertEquals(Object.keys(reply.body.names[0]).sort(), ['domain', 'name', 'rationale', 'slogan'])
+  assertEquals(recorded[0].revealed.length, 4)
+  assertEquals(recorded[0].locked.length, 4)
+  const sent = new Set(reply.body.names.slice(0, 4).map((n: { name: string }) => n.name))
+  for (const name of recorded[0].locked) assertEquals(sent.has(name.name), false)
+  assertEquals(reply.body.usage, { used: 1, limit: 3, remaining: 2, premium: false })
+})
+
+Deno.test('a premium user gets every name', async () => {
+  const premium: Usage = { used: 0, limit: null, remaining: null, premium: true }
+  const { handler, recorded } = setup({ usage: () => Promise.resolve(premium) })
+  const reply = await call(handler, post(good))
+  assertEquals(reply.body.names.filter((n: { locked?: boolean }) => n.locked).length, 0)
+  assertEquals(recorded[0].locked.length, 0)
+})
+
+Deno.test('names the user was already shown are never returned', async () => {
+  const shown = new Set(pool.slice(0, 10).map((i) => i.name.toLowerCase()))
+  const { handler, recorded } = setup({ alreadyShown: (_caller, names) => Promise.resolve(new Set(names.filter((n) => shown.has(n)))) })
+  await call(handler, post(good))
+  for (const name of [...recorded[0].revealed, ...recorded[0].locked]) assertEquals(shown.has(name.name.toLowerCase()), false)
+  assertEquals(recorded[0].revealed.length + recorded[0].locked.length, 8)
+})
+
+Deno.test('an engine failure is a 500 with CORS, not a crash', async () => {
+  const error = console.error
+  console.error = () => {}
+  try {
+    const { handler } = setup({ generate: () => Promise.reject(new Error('boom')) })
+    const response = await handler(post(good))
+    assertEquals(response.status, 500)
+    assertEquals(response.headers.get('Access-Control-Allow-Origin'), '*')
+    await response.body?.cancel()
+  } finally {
+    console.error = error
+  }
+})
+
+Deno.test('OPTIONS answers the preflight; GET is 405', async () => {
+  const { handler } = setup()
+  const preflight = await handler(new Request('http://functions.local/generate-names', { method: 'OPTIONS' }))
+  assertEquals(preflight.status, 200)
+  await preflight.body?.cancel()
+  assertEquals((await call(handler, new Request('http://functions.local/generate-names'))).status, 405)
+})

@@ -1,0 +1,76 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { callerFromToken } from '../_shared/caller.ts'
+import { GENERATE_RATE_LIMIT } from '../_shared/limits.ts'
+import { createNamingProvider } from '../_shared/naming/mod.ts'
+import { createAdminClient } from '../_shared/supabase.ts'
+import { createGenerateNamesHandler, OutOfGenerations, type Usage } from './generate-names.ts'
+
+// Built at load time so a missing environment variable fails the function's boot, loudly.
+const admin = createAdminClient()
+const naming = createNamingProvider(Deno.env.toObject(), {
+  onConfigProblem: (message) => console.warn(message),
+  onFallback: (reason) => console.warn(`naming provider fell back to lexicon: ${reason}`),
+})
+
+function toUsage(row: Record<string, unknown>): Usage {
+  const premium = row.premium === true
+  return {
+    used: Number(row.used ?? 0),
+    limit: premium ? null : Number(row.limit),
+    remaining: premium ? null : Number(row.remaining),
+    premium,
+  }
+}
+
+async function usageOf(client: SupabaseClient, userId: string): Promise<Usage> {
+  const { data, error } = await client.rpc('usage_for', { p_user: userId })
+  if (error) throw new Error(`usage lookup failed: ${error.message}`)
+  return toUsage((Array.isArray(data) ? data[0] : data) as Record<string, unknown>)
+}
+
+export const handler = createGenerateNamesHandler({
+  getCaller: (token) => callerFromToken(admin, token),
+  allowRequest: async (caller) => {
+    const { data, error } = await admin.rpc('hit_rate_limit', {
+      p_subject: caller.id,
+      p_action: 'generate-names',
+      p_max: GENERATE_RATE_LIMIT.max,
+      p_window_seconds: GENERATE_RATE_LIMIT.windowSeconds,
+    })
+    if (error) throw new Error(`rate limit check failed: ${error.message}`)
+    return data === true
+  },
+  usage: (caller) => usageOf(admin, caller.id),
+  recentNames: async (caller) => {
+    const { data, error } = await admin
+      .from('shown_names')
+      .select('name_key')
+      .eq('user_id', caller.id)
+      .order('created_at', { ascending: false })
+      .limit(1000)
+    if (error) throw new Error(`shown_names lookup failed: ${error.message}`)
+    return new Set((data ?? []).map((row) => String(row.name_key)))
+  },
+  alreadyShown: async (caller, names) => {
+    if (names.length === 0) return new Set()
+    const { data, error } = await admin.from('shown_names').select('name_key').eq('user_id', caller.id).in('name_key', names)
+    if (error) throw new Error(`shown_names check failed: ${error.message}`)
+    return new Set((data ?? []).map((row) => String(row.name_key)))
+  },
+  generate: ({ description, count, poolSize, exclude }) =>
+    naming.generate({ description, count, poolSize, exclude, seed: Math.floor(Math.random() * 2 ** 31) }),
+  record: async ({ caller, description, revealed, locked }) => {
+    const { data, error } = await admin.rpc('record_generation', {
+      p_user: caller.id,
+      p_email: caller.email,
+      p_description: description,
+      p_names: revealed,
+      p_locked: locked,
+    })
+    // PT402 is raised by record_generation when the last free run was taken meanwhile.
+    if (error?.code === 'PT402') throw new OutOfGenerations(error.message)
+    if (error) throw new Error(`record_generation failed: ${error.message}`)
+    const row = (Array.isArray(data) ? data[0] : data) as Record<string, unknown>
+    return { id: String(row.id), usage: toUsage(row) }
+  },
+})

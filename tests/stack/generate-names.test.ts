@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FunctionsHttpError } from '@supabase/supabase-js'
+import { createTestClient, createUserClient, readOutbox, startTestStack, type TestStack } from './helpers.ts'
+import { createUser, type TestUser } from './users.ts'
+
+// generate-names and the free unlock end to end: supabase-js → gateway → Deno → Postgres (RLS).
+let stack: TestStack
+
+beforeAll(async () => {
+  stack = await startTestStack()
+})
+
+afterAll(async () => {
+  await stack?.stop()
+})
+
+type Reply = { status: number; body: Record<string, unknown> }
+
+async function invoke(name: string, user: TestUser | null, body?: unknown): Promise<Reply> {
+  const client = user ? createUserClient(stack, user.accessToken) : createTestClient(stack)
+  const { data, error } = await client.functions.invoke(name, { body: body as Record<string, unknown> })
+  if (!error) return { status: 200, body: data as Record<string, unknown> }
+  const response = (error as FunctionsHttpError).context as Response
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+const generate = (user: TestUser | null, body: unknown = { description: 'a cold-brew coffee shop', count: 8 }) =>
+  invoke('generate-names', user, body)
+
+type Name = { name?: string; domain?: string; locked?: boolean }
+
+describe('generate-names', () => {
+  it('refuses a visitor who is not signed in', async () => {
+    expect(await generate(null)).toEqual({ status: 401, body: { error: 'Sign in to generate names' } })
+  })
+
+  it.each([
+    ['an empty description', { description: '   ', count: 8 }, /description is empty/],
+    ['a description over 500 characters', { description: 'x'.repeat(501), count: 8 }, /at most 500/],
+    ['a description of the wrong type', { description: 42, count: 8 }, /description must be a string/],
+    ['a count of the wrong type', { description: 'a bakery', count: '8' }, /count must be a number/],
+    ['a count that is too big', { description: 'a bakery', count: 80 }, /count must be at most 8/],
+    ['a fractional count', { description: 'a bakery', count: 2.5 }, /whole number/],
+  ])('answers 400 for %s', async (_label, body, message) => {
+    const user = await createUser(stack)
+    const reply = await generate(user, body)
+    expect(reply.status).toBe(400)
+    expect(String(reply.body.error)).toMatch(message)
+  })
+
+  it('answers 400 for a body that is not JSON, and 405 for GET', async () => {
+    const user = await createUser(stack)
+    const headers = { Authorization: `Bearer ${user.accessToken}`, apikey: stack.anonKey, 'Content-Type': 'application/json' }
+    const notJson = await fetch(`${stack.apiUrl}/functions/v1/generate-names`, { method: 'POST', headers, body: '{oops' })
+    expect(notJson.status).toBe(400)
+    expect(await notJson.json()).toEqual({ error: 'Request body must be JSON' })
+    const get = await fetch(`${stack.apiUrl}/functions/v1/generate-names`, { headers })
+    expect(get.status).toBe(405)
+    await get.body?.cancel()
+  })
+
+  it('gives a free user 3 runs of 4 revealed + 4 locked names, never repeating, then 402', async () => {
+    const user = await createUser(stack)
+    const seen = new Set<string>()
+    for (let run = 1; run <= 3; run++) {
+      const reply = await generate(user)
+      expect(reply.status).toBe(200)
+      const names = reply.body.names as Name[]
+      expect(names).toHaveLength(8)
+      const revealed = names.slice(0, 4)
+      for (const name of revealed) {
+        expect(name.name).toMatch(/^[A-Za-z]{4,14}$/)
+        expect(name.domain).toBe(`${name.name!.toLowerCase()}.com`)
+        expect(seen.has(name.name!.toLowerCase())).toBe(false)
+        seen.add(name.name!.toLowerCase())
+      }
+      // Locked slots carry nothing but the flag: the names stay on the server.
+      expect(names.slice(4)).toEqual([{ locked: true }, { locked: true }, { locked: true }, { locked: true }])
+      expect(reply.body.usage).toMatchObject({ used: run, limit: 3, remaining: 3 - run, premium: false })
+    }
+    const fourth = await generate(user)
+    expect(fourth.status).toBe(402)
+
+    // The locked names exist, hidden from the user, and were never sent: no overlap with what was shown.
+    const { rows } = await stack.pool.query(
+      `select l.names from public.name_generation_locked l join public.name_generations g on g.id = l.generation_id where g.user_id = $1`,
+      [user.id],
+    )
+    const lockedNames = rows.flatMap((row) => (row.names as { name: string }[]).map((n) => n.name.toLowerCase()))
+    expect(lockedNames).toHaveLength(12)
+    for (const name of lockedNames) expect(seen.has(name)).toBe(false)
+  })
+
+  it('reveals all 8 names to a premium customer and does not count their runs', async () => {
+    const user = await createUser(stack)
+    await stack.pool.query('insert into public.customers (email, user_id, premium_access, purchased_at) values ($1, $2, true, now())', [
+      user.email,
+      user.id,
+    ])
+    const reply = await generate(user, { description: 'a productivity app for night owls', count: 8 })
+    expect(reply.status).toBe(200)
+    const names = reply.body.names as Name[]
+    expect(names.every((name) => !name.locked && typeof name.name === 'string')).toBe(true)
+    expect(reply.body.usage).toMatchObject({ premium: true, limit: null, remaining: null })
+  })
+
+  it('rate-limits a user to 10 calls a minute', async () => {
+    const user = await createUser(stack)
+    await stack.pool.query(
+      `insert into public.rate_limit_hits (subject, action) select $1, 'generate-names' from generate_series(1, 10)`,
+      [user.id],
+    )
+    const reply = await generate(user)
+    expect(reply.status).toBe(429)
+    expect(String(reply.body.error)).toMatch(/Too many/)
+  })
+
+  it('is not fooled by a client that writes its own records or counters', async () => {
+    const user = await createUser(stack)
+    const client = createUserClient(stack, user.accessToken)
+    const forged = await client.from('name_generations').insert({ user_id: user.id, description: 'x', names: [] })
+    expect(forged.error?.code).toBe('42501')
+    const credits = await client.from('credit_grants').insert({ user_id: user.id, source: 'free_tier_unlock', credits: 500 })
+    expect(credits.error?.code).toBe('42501')
+    const customer = await client.from('customers').insert({ email: user.email, user_id: user.id, premium_access: true })
+    expect(customer.error?.code).toBe('42501')
+    const grant = await client.rpc('grant_free_unlock', { p_user: user.id, p_email: user.email, p_credits: 500 })
+    expect(grant.error).not.toBeNull()
+    const record = await client.rpc('record_generation', { p_user: user.id, p_email: user.email, p_description: 'x', p_names: [], p_locked: [] })
+    expect(record.error).not.toBeNull()
+    const usage = await client.rpc('my_usage')
+    expect(usage.data).toEqual([{ used: 0, limit: 3, remaining: 3, premium: false, free_unlocked: false }])
+  })
+
+  it('lets a user read only their own history, newest first', async () => {
+    const ada = await createUser(stack)
+    const bob = await createUser(stack)
+    await generate(ada, { description: 'a plant subscription box for beginners', count: 8 })
+    await generate(ada, { description: 'a vintage clothing marketplace', count: 8 })
+    await generate(bob, { description: 'a pet grooming service for anxious dogs', count: 8 })
+    const adaHistory = await createUserClient(stack, ada.accessToken)
+      .from('name_generations')
+      .select('description, names, locked_count')
+      .order('created_at', { ascending: false })
+    expect(adaHistory.data?.map((row) => row.description)).toEqual([
+      'a vintage clothing marketplace',
+      'a plant subscription box for beginners',
+    ])
+    expect(adaHistory.data?.[0].names).toHaveLength(4)
+    expect(adaHistory.data?.[0].locked_count).toBe(4)
+    const locked = await createUserClient(stack, ada.accessToken).from('name_generation_locked').select('*')
+    expect(locked.data ?? []).toEqual([])
+    const anon = await createTestClient(stack).from('name_generations').select('id')
+    expect(anon.data ?? []).toEqual([])
+  })
+})
+
+describe('send-email free unlock', () => {
+  it('grants 5 more runs once per account, records the subscriber and sends the email', async () => {
+    const user = await createUser(stack)
+    const first = await invoke('send-email', user, { email: user.email, source: 'free_tier_unlock', industry: 'general', description: 'Free tier unlock' })
+    expect(first).toEqual({ status: 200, body: { ok: true, granted: true, emailed: true, credits: 5 } })
+    const again = await invoke('send-email', user, { email: user.email, source: 'free_tier_unlock' })
+    expect(again.body).toMatchObject({ ok: true, granted: false })
+    const usage = await createUserClient(stack, user.accessToken).rpc('my_usage')
+    expect(usage.data).toEqual([{ used: 0, limit: 8, remaining: 8, premium: false, free_unlocked: true }])
+    const { rows } = await stack.pool.query('select source from public.subscribers where email = $1', [user.email])
+    expect(rows).toEqual([{ source: 'free_tier_unlock' }])
+    const mail = (await readOutbox(stack)).filter((m) => m.to === user.email)
+    expect(mail).toHaveLength(1)
+    expect(mail[0].subject).toMatch(/5 extra BrandQuest generations/)
+  })
+
+  it('requires a signed-in user and a valid body', async () => {
+    expect((await invoke('send-email', null, { email: 'a@b.co', source: 'free_tier_unlock' })).status).toBe(401)
+    const user = await createUser(stack)
+    expect((await invoke('send-email', user, { email: 'nope', source: 'free_tier_unlock' })).status).toBe(400)
+    expect((await invoke('send-email', user, { email: 'a@b.co', source: 'lottery' })).status).toBe(400)
+    expect((await invoke('send-email', user, [1, 2])).status).toBe(400)
+  })
+})
