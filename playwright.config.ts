@@ -35,7 +35,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch }, grep: /@mobile/ },
   ],
   webServer: {
-    command: 'node --import tsx supabase/local/start.ts --reset',
+    command: 'node --import tsx supabase/local/start.ts --reset --no-watch',
     url: APP_URL,
     env: {
       DATA_DIR: '.local/e2e',

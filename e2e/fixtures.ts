@@ -1,16 +1,25 @@
 import { test as base, expect } from '@playwright/test'
 
-/** Every e2e test fails on an uncaught page error or an unexpected console.error. */
+/**
+ * Every e2e test fails on an uncaught page error, an unexpected console.error, or any 5xx answer.
+ * Chromium also logs each 4xx response as a console error; those are normal product flows here
+ * (a wrong password is a 400, an exhausted allowance a 402), so they are not counted as errors.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
+        if (message.type() !== 'error') return
+        if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return
+        errors.push(message.text())
+      })
+      page.on('response', (response) => {
+        if (response.status() >= 500) errors.push(`${response.status()} from ${response.url()}`)
       })
       await use(errors)
-      expect(errors, 'console errors during the test').toEqual([])
+      expect(errors, 'errors during the test').toEqual([])
     },
     { auto: true },
   ],

@@ -6,6 +6,7 @@
  *   --reset    delete the local database first (then migrations and seed run again)
  *   --exit     stop again once everything is up (used by db:reset)
  *   --verbose  include Postgres's own log
+ *   --no-watch do not restart the functions host when a function file changes (e2e, CI)
  * Ports: API_PORT (54321), DB_PORT (54322), APP_PORT (5173). DATA_DIR (default .local/db) lets the e2e
  * suite run its own throwaway stack beside a developer's.
  */
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
     throw new Error('The local Supabase stand-in is for development only and refuses to run with NODE_ENV=production.')
   }
   const args = new Set(process.argv.slice(2))
-  const known = ['--no-app', '--reset', '--exit', '--verbose']
+  const known = ['--no-app', '--reset', '--exit', '--verbose', '--no-watch']
   const unknown = [...args].filter((a) => !known.includes(a))
   if (unknown.length) throw new Error(`Unknown option ${unknown.join(', ')} (known: ${known.join(', ')})`)
 
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
     dataDir,
     app,
     appPort,
-    watchFunctions: !args.has('--exit'),
+    watchFunctions: !args.has('--exit') && !args.has('--no-watch'),
     log: (line) => {
       if (verbose || !line.startsWith('[postgres]')) console.log(line)
     },

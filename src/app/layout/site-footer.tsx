@@ -57,7 +57,7 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-night-800 py-6 text-center text-xs text-slate-500">
+      <p className="border-t border-night-800 py-6 text-center text-xs text-slate-400">
         © {new Date().getFullYear()} BrandQuest. Payments by a card payment provider; data by a backend platform.
       </p>
     </footer>

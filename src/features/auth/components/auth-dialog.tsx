@@ -35,7 +35,7 @@ export function AuthDialog() {
       ) : (
         <div className="space-y-5">
           <GoogleButton />
-          <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500" aria-hidden="true">
+          <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-400" aria-hidden="true">
             <span className="h-px flex-1 bg-night-600" /> or <span className="h-px flex-1 bg-night-600" />
           </div>
           {current === 'login' ? (

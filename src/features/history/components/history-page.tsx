@@ -12,7 +12,7 @@ const timestamp = (iso: string) =>
 function Entry({ entry }: { entry: HistoryEntry }) {
   return (
     <li className="rounded-2xl border border-night-700 bg-night-900 p-6">
-      <time dateTime={entry.createdAt} className="text-xs uppercase tracking-wide text-slate-500">
+      <time dateTime={entry.createdAt} className="text-xs uppercase tracking-wide text-slate-400">
         {timestamp(entry.createdAt)}
       </time>
       <h2 className="mt-1 text-lg font-semibold text-slate-100">{entry.description}</h2>

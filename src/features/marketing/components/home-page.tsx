@@ -98,7 +98,7 @@ export function HomePage() {
         <div className="mx-auto max-w-md rounded-3xl border border-ember-400/60 bg-night-900 p-8 text-center">
           <p className="text-sm font-semibold uppercase tracking-wide text-ember-300">Limited time 60% off</p>
           <p className="mt-3 font-display text-5xl text-slate-50">
-            ${PRICE_USD} <span className="text-2xl text-slate-500 line-through">${LIST_PRICE_USD}</span>
+            ${PRICE_USD} <span className="text-2xl text-slate-400 line-through">${LIST_PRICE_USD}</span>
           </p>
           <p className="mt-2 text-slate-300">One payment, lifetime access. {REFUND_DAYS}-day money-back guarantee.</p>
           <div className="mt-6 flex flex-col gap-3">

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { signUpAndConfirm } from './auth-helpers'
+
+async function violations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  const results = await (include ? builder.include(include) : builder).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test('the sign-in, sign-up and reset dialogs have no axe violations', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible()
+  expect(await violations(page, '[role="dialog"]')).toEqual([])
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign up' }).click()
+  await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill('abc')
+  expect(await violations(page, '[role="dialog"]')).toEqual([])
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Forgot password?' }).click()
+  await expect(page.getByRole('dialog', { name: 'Reset your password' })).toBeVisible()
+  expect(await violations(page, '[role="dialog"]')).toEqual([])
+})
+
+test('the upgrade dialog and the public pages have no axe violations', async ({ page }) => {
+  for (const path of ['/', '/generate', '/about', '/names/bakery']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await violations(page), path).toEqual([])
+  }
+  await page.goto('/generate?upgrade=1')
+  await expect(page.getByRole('dialog', { name: 'Unlock everything for $4' })).toBeVisible()
+  expect(await violations(page, '[role="dialog"]')).toEqual([])
+})
+
+test('the profile page and the account menu have no axe violations', async ({ page }) => {
+  const { email } = await signUpAndConfirm(page)
+  await page.goto('/profile')
+  await expect(page.getByRole('region', { name: 'Account Information' })).toContainText(email)
+  await expect(page.getByRole('region', { name: 'Quick Stats' })).toContainText('Names Generated')
+  expect(await violations(page)).toEqual([])
+  await page.getByRole('button', { name: /Account menu for/ }).click()
+  await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible()
+  expect(await violations(page, '[role="menu"]')).toEqual([])
+})
