@@ -124,12 +124,20 @@ describe('generate-names', () => {
     expect(credits.error?.code).toBe('42501')
     const customer = await client.from('customers').insert({ email: user.email, user_id: user.id, premium_access: true })
     expect(customer.error?.code).toBe('42501')
+    // Updates are filtered by RLS (no policy): nothing changes, whatever the client asks.
+    await generate(user)
+    const rewrite = await client.from('name_generations').update({ premium: true, locked_count: 0 }).eq('user_id', user.id).select()
+    expect(rewrite.data ?? []).toEqual([])
+    const { rows } = await stack.pool.query('select premium, locked_count from public.name_generations where user_id = $1', [user.id])
+    expect(rows).toEqual([{ premium: false, locked_count: 4 }])
+    const upgrade = await client.from('customers').update({ premium_access: true }).eq('email', user.email).select()
+    expect(upgrade.data ?? []).toEqual([])
     const grant = await client.rpc('grant_free_unlock', { p_user: user.id, p_email: user.email, p_credits: 500 })
     expect(grant.error).not.toBeNull()
     const record = await client.rpc('record_generation', { p_user: user.id, p_email: user.email, p_description: 'x', p_names: [], p_locked: [] })
     expect(record.error).not.toBeNull()
     const usage = await client.rpc('my_usage')
-    expect(usage.data).toEqual([{ used: 0, limit: 3, remaining: 3, premium: false, free_unlocked: false }])
+    expect(usage.data).toEqual([{ used: 1, limit: 3, remaining: 2, premium: false, free_unlocked: false }])
   })
 
   it('lets a user read only their own history, newest first', async () => {
