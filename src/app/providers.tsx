@@ -17,7 +17,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
       <AuthProvider>
         <DialogsProvider>{children}</DialogsProvider>
       </AuthProvider>
-      <Toaster theme="dark" position="top-center" richColors closeButton />
+      <Toaster theme="dark" position="top-center" offset={80} mobileOffset={{ top: 76 }} richColors closeButton />
     </QueryClientProvider>
   )
 }

@@ -9,7 +9,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 font-display text-xl font-semibold text-slate-50">
           <img src="/favicon.svg" alt="" className="h-8 w-8" />
-          BrandQuest
+          <span className="max-[359px]:sr-only">BrandQuest</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {mainNav.map((item) => (
@@ -25,7 +25,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <FreeUnlockButton className="hidden sm:inline-flex" />
+          <FreeUnlockButton className="px-3 text-xs sm:text-sm" />
           <HeaderAuthControl />
         </div>
       </div>

@@ -14,7 +14,7 @@ type Style = { variant?: keyof typeof variants; size?: keyof typeof sizes; class
 
 export const buttonClass = ({ variant = 'primary', size = 'md', className }: Style = {}) =>
   cn(
-    'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors',
+    'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-50',
     variants[variant],
     sizes[size],

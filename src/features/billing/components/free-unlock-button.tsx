@@ -23,7 +23,8 @@ export function FreeUnlockButton({ className }: { className?: string }) {
   if (hidden) return null
   return (
     <Button size="sm" className={className} onClick={() => (user ? openFreeUnlock() : openAuth('signup'))}>
-      Get {UNLOCK_CREDITS} free searches
+      <span className="hidden sm:inline">Get {UNLOCK_CREDITS} free searches</span>
+      <span className="sm:hidden">{UNLOCK_CREDITS} free searches</span>
     </Button>
   )
 }
