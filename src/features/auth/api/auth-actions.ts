@@ -36,8 +36,3 @@ export async function requestPasswordReset(email: string): Promise<ActionResult>
   const { error } = await getSupabase().auth.resetPasswordForEmail(email, { redirectTo: appUrl('/auth/reset-password') })
   return { error }
 }
-
-export async function updatePassword(password: string): Promise<ActionResult> {
-  const { error } = await getSupabase().auth.updateUser({ password })
-  return { error }
-}

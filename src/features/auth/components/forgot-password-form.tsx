@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
+import { toastAction } from '@/lib/toast-action'
 import { requestPasswordReset } from '@/features/auth/api/auth-actions'
 
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
@@ -16,21 +17,14 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
       return
     }
     setBusy(true)
-    try {
-      const { error } = await requestPasswordReset(address)
-      if (error) {
-        toast.error('Reset failed', { description: error.message })
-        return
-      }
-      // The server answers the same for unknown addresses, and so do we: no account enumeration.
-      toast.success('Check your email', { description: `If ${address} has an account, a reset link is on its way.` })
-      onDone()
-    } catch (error) {
-      console.warn('Password reset threw', error)
-      toast.error('Unexpected error', { description: 'Something went wrong. Please try again.' })
-    } finally {
-      setBusy(false)
-    }
+    // The server answers the same for unknown addresses, and so do we: no account enumeration.
+    const ok = await toastAction(() => requestPasswordReset(address), {
+      failure: 'Reset failed',
+      success: { title: 'Check your email', description: `If ${address} has an account, a reset link is on its way.` },
+      label: 'Password reset request',
+    })
+    setBusy(false)
+    if (ok) onDone()
   }
 
   return (

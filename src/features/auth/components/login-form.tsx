@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
+import { toastAction } from '@/lib/toast-action'
 import { signInWithPassword } from '@/features/auth/api/auth-actions'
 
 type LoginFormProps = { onDone: () => void; onForgot: () => void }
@@ -18,20 +19,13 @@ export function LoginForm({ onDone, onForgot }: LoginFormProps) {
       return
     }
     setBusy(true)
-    try {
-      const { error } = await signInWithPassword(email.trim(), password)
-      if (error) {
-        toast.error('Login failed', { description: error.message })
-        return
-      }
-      toast.success('Welcome back!', { description: 'Successfully logged in.' })
-      onDone()
-    } catch (error) {
-      console.warn('Sign-in threw', error)
-      toast.error('Unexpected error', { description: 'Something went wrong. Please try again.' })
-    } finally {
-      setBusy(false)
-    }
+    const ok = await toastAction(() => signInWithPassword(email.trim(), password), {
+      failure: 'Login failed',
+      success: { title: 'Welcome back!', description: 'Successfully logged in.' },
+      label: 'Sign-in',
+    })
+    setBusy(false)
+    if (ok) onDone()
   }
 
   return (

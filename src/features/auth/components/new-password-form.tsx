@@ -1,17 +1,16 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { updatePassword } from '@/features/auth/api/auth-actions'
+import { toastAction } from '@/lib/toast-action'
+import { updatePassword } from '@/lib/auth/account-actions'
 import { passwordMeetsRules } from '@/features/auth/password-rules'
-import { PasswordChecklist, PasswordMatch } from '@/features/auth/components/password-checklist'
+import { PasswordFields } from '@/features/auth/components/password-fields'
 
 /** New password after a recovery link, with the sign-up rules (the reset screen the spec leaves out). */
 export function NewPasswordForm({ onDone }: { onDone: () => void }) {
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [busy, setBusy] = useState(false)
-  const checklistId = useId()
   const valid = passwordMeetsRules(password) && password === confirm
 
   async function submit(event: FormEvent) {
@@ -21,40 +20,23 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
       return
     }
     setBusy(true)
-    try {
-      const { error } = await updatePassword(password)
-      if (error) {
-        toast.error('Update failed', { description: error.message })
-        return
-      }
-      toast.success('Password updated', { description: 'Your password has been successfully updated.' })
-      onDone()
-    } catch (error) {
-      console.warn('Password reset threw', error)
-      toast.error('Unexpected error', { description: 'Something went wrong. Please try again.' })
-    } finally {
-      setBusy(false)
-    }
+    const ok = await toastAction(() => updatePassword(password), {
+      failure: 'Update failed',
+      success: { title: 'Password updated', description: 'Your password has been successfully updated.' },
+      label: 'Password reset',
+    })
+    setBusy(false)
+    if (ok) onDone()
   }
 
   return (
     <form noValidate onSubmit={submit} className="max-w-md space-y-4" aria-label="Set a new password">
-      <Field
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        aria-describedby={checklistId}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        hint={<PasswordChecklist password={password} id={checklistId} />}
-      />
-      <Field
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        hint={<PasswordMatch password={password} confirm={confirm} />}
+      <PasswordFields
+        labels={['New password', 'Confirm new password']}
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
       />
       <Button type="submit" disabled={!valid || busy}>
         {busy ? 'Saving...' : 'Save new password'}

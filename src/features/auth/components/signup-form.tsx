@@ -1,17 +1,16 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { signUpWithPassword } from '@/features/auth/api/auth-actions'
 import { passwordMeetsRules } from '@/features/auth/password-rules'
-import { PasswordChecklist, PasswordMatch } from '@/features/auth/components/password-checklist'
+import { PasswordFields } from '@/features/auth/components/password-fields'
 
 export function SignupForm({ onDone }: { onDone: () => void }) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [busy, setBusy] = useState(false)
-  const checklistId = useId()
   const valid = email.trim() !== '' && passwordMeetsRules(password) && password === confirm
 
   async function submit(event: FormEvent) {
@@ -50,22 +49,12 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="Create account">
       <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        aria-describedby={checklistId}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        hint={<PasswordChecklist password={password} id={checklistId} />}
-      />
-      <Field
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        hint={<PasswordMatch password={password} confirm={confirm} />}
+      <PasswordFields
+        labels={['Password', 'Confirm password']}
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
       />
       <Button type="submit" className="w-full" disabled={!valid || busy}>
         {busy ? 'Creating account...' : 'Create Account'}

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
-import { updateEmail } from '@/features/profile/api/account-actions'
+import { toastAction } from '@/lib/toast-action'
+import { updateEmail } from '@/lib/auth/account-actions'
 
 export function UpdateEmailForm({ user }: { user: User }) {
   const [email, setEmail] = useState('')
@@ -17,20 +18,13 @@ export function UpdateEmailForm({ user }: { user: User }) {
       return
     }
     setBusy(true)
-    try {
-      const { error } = await updateEmail(next)
-      if (error) {
-        toast.error('Update failed', { description: error.message })
-        return
-      }
-      toast.success('Check your email', { description: "We've sent a confirmation link to verify your new email address." })
-      setEmail('')
-    } catch (error) {
-      console.warn('Email update threw', error)
-      toast.error('Unexpected error', { description: 'Something went wrong. Please try again.' })
-    } finally {
-      setBusy(false)
-    }
+    const ok = await toastAction(() => updateEmail(next), {
+      failure: 'Update failed',
+      success: { title: 'Check your email', description: "We've sent a confirmation link to verify your new email address." },
+      label: 'Email update',
+    })
+    setBusy(false)
+    if (ok) setEmail('')
   }
 
   return (

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
-import { updatePassword } from '@/features/profile/api/account-actions'
+import { toastAction } from '@/lib/toast-action'
+import { updatePassword } from '@/lib/auth/account-actions'
 
 export function UpdatePasswordForm() {
   const [password, setPassword] = useState('')
@@ -20,20 +21,15 @@ export function UpdatePasswordForm() {
       return
     }
     setBusy(true)
-    try {
-      const { error } = await updatePassword(password)
-      if (error) {
-        toast.error('Update failed', { description: error.message })
-        return
-      }
-      toast.success('Password updated', { description: 'Your password has been successfully updated.' })
+    const ok = await toastAction(() => updatePassword(password), {
+      failure: 'Update failed',
+      success: { title: 'Password updated', description: 'Your password has been successfully updated.' },
+      label: 'Password update',
+    })
+    setBusy(false)
+    if (ok) {
       setPassword('')
       setConfirm('')
-    } catch (error) {
-      console.warn('Password update threw', error)
-      toast.error('Unexpected error', { description: 'Something went wrong. Please try again.' })
-    } finally {
-      setBusy(false)
     }
   }
 
