@@ -8,7 +8,7 @@ import { createPool } from './db/pool.ts'
 import { databaseUrl, startPostgres, type RunningPostgres } from './db/postgres.ts'
 import { createAuthService } from './auth/index.ts'
 import { createFunctionsProxy } from './functions/proxy.ts'
-import { FUNCTIONS_DIR, REPO_ROOT, readSecrets, startFunctionsHost, type FunctionsHost } from './functions/runner.ts'
+import { FUNCTIONS_DIR, REPO_ROOT, readSecrets, startFunctionsHost, stopChild, type FunctionsHost } from './functions/runner.ts'
 import { EMAIL_FAKE_PREFIX, LOCAL_EMAIL_API_KEY } from './fakes/email.ts'
 import { startGateway, type Gateway } from './gateway.ts'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts'
@@ -72,18 +72,6 @@ async function waitForPort(port: number, child: ChildProcess, what: string, time
     await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error(`${what} did not listen on port ${port} within ${timeoutMs / 1000} s`)
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 3000)
-    child.once('exit', () => {
-      clearTimeout(timer)
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
 }
 
 /**

@@ -19,43 +19,13 @@ export function roleOf(claims: Claims | undefined): string {
   return typeof claims?.role === 'string' && claims.role !== '' ? claims.role : 'anon'
 }
 
-/**
- * Runs `fn` in one transaction as the request's role with PostgREST's GUCs set (wire contract §3.5),
- * so RLS policies, auth.uid() and auth.jwt() behave as in production. Rolls back on any error.
- * Against the authenticator pool Postgres itself refuses roles it may not switch to.
- */
-export async function withRequestRole<T>(
-  pool: pg.Pool,
-  claims: Claims | undefined,
-  fn: (client: pg.PoolClient) => Promise<T>,
-  request: RequestInfo = { method: 'POST', path: '/', headers: {} },
-): Promise<T> {
-  const role = roleOf(claims)
+/** Runs `fn` in one transaction on one connection; rolls back on any error. */
+export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect()
   let broken = false
   try {
     await client.query('begin')
     try {
-      // Settings attached to the role (roles.sql: statement_timeout) apply on login only, not on
-      // SET ROLE; PostgREST applies them per request, so do the same.
-      await client.query(
-        `select set_config(split_part(s, '=', 1), substr(s, strpos(s, '=') + 1), true)
-           from pg_db_role_setting rs cross join unnest(rs.setconfig) as s
-          where rs.setrole = (select oid from pg_roles where rolname = $1)
-            and rs.setdatabase in (0, (select oid from pg_database where datname = current_database()))
-            and split_part(s, '=', 1) in ('statement_timeout', 'lock_timeout')`,
-        [role],
-      )
-      await client.query(
-        `select set_config('search_path', '"public", "extensions"', true),
-                set_config('role', $1, true),
-                set_config('request.jwt.claims', $2, true),
-                set_config('request.method', $3, true),
-                set_config('request.path', $4, true),
-                set_config('request.headers', $5, true),
-                set_config('request.cookies', '{}', true)`,
-        [role, JSON.stringify({ ...claims, role }), request.method, request.path, JSON.stringify(request.headers)],
-      )
       const result = await fn(client)
       await client.query('commit')
       return result
@@ -68,4 +38,41 @@ export async function withRequestRole<T>(
   } finally {
     client.release(broken)
   }
+}
+
+/**
+ * Runs `fn` in one transaction as the request's role with PostgREST's GUCs set (wire contract §3.5),
+ * so RLS policies, auth.uid() and auth.jwt() behave as in production. Rolls back on any error.
+ * Against the authenticator pool Postgres itself refuses roles it may not switch to.
+ */
+export async function withRequestRole<T>(
+  pool: pg.Pool,
+  claims: Claims | undefined,
+  fn: (client: pg.PoolClient) => Promise<T>,
+  request: RequestInfo = { method: 'POST', path: '/', headers: {} },
+): Promise<T> {
+  const role = roleOf(claims)
+  return withTransaction(pool, async (client) => {
+    // Settings attached to the role (roles.sql: statement_timeout) apply on login only, not on
+    // SET ROLE; PostgREST applies them per request, so do the same.
+    await client.query(
+      `select set_config(split_part(s, '=', 1), substr(s, strpos(s, '=') + 1), true)
+         from pg_db_role_setting rs cross join unnest(rs.setconfig) as s
+        where rs.setrole = (select oid from pg_roles where rolname = $1)
+          and rs.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+          and split_part(s, '=', 1) in ('statement_timeout', 'lock_timeout')`,
+      [role],
+    )
+    await client.query(
+      `select set_config('search_path', '"public", "extensions"', true),
+              set_config('role', $1, true),
+              set_config('request.jwt.claims', $2, true),
+              set_config('request.method', $3, true),
+              set_config('request.path', $4, true),
+              set_config('request.headers', $5, true),
+              set_config('request.cookies', '{}', true)`,
+      [role, JSON.stringify({ ...claims, role }), request.method, request.path, JSON.stringify(request.headers)],
+    )
+    return fn(client)
+  })
 }
