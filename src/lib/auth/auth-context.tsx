@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 
@@ -17,6 +17,7 @@ const AuthContext = createContext<AuthState | null>(null)
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   const [state, setState] = useState<AuthState>({ user: null, session: null, loading: true, lastEvent: null })
+  const userId = useRef<string | null | undefined>(undefined)
 
   useEffect(() => {
     const supabase = getSupabase()
@@ -34,11 +35,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
     const { data } = supabase.auth.onAuthStateChange((event, session) => {
       setState({ session, user: session?.user ?? null, loading: false, lastEvent: event })
-      // Another account's cached server state must never show after a sign-in or sign-out.
-      if (event === 'SIGNED_OUT' || event === 'SIGNED_IN') {
+      // Another account's cached server state must never show once the user changes. (SIGNED_IN
+      // also fires when a tab regains focus; the same user keeps their cache.)
+      const next = session?.user.id ?? null
+      if (userId.current !== undefined && userId.current !== next) {
         // Deferred: supabase-js holds its auth lock while listeners run, and refetches need it.
         window.setTimeout(() => void queryClient.invalidateQueries(), 0)
       }
+      userId.current = next
     })
     return () => {
       active = false

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { invokeFunction } from '@/lib/api-error'
 import { useAuth } from '@/lib/auth/auth-context'
 
@@ -19,6 +20,8 @@ export const premiumQuery = (userId: string | null) =>
 export function usePremium(): { isPremium: boolean; loading: boolean } {
   const { user, loading } = useAuth()
   const query = useQuery(premiumQuery(user?.id ?? null))
-  if (query.error) console.warn('Premium check failed', query.error.message)
+  useEffect(() => {
+    if (query.error) console.warn('Premium check failed', query.error.message)
+  }, [query.error])
   return { isPremium: query.data === true, loading: loading || (user !== null && query.isPending) }
 }
