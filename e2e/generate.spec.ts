@@ -4,7 +4,28 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { signUpAndConfirm } from './auth-helpers'
 import { API_URL } from './stack'
+import pg from 'pg'
 import { LOCAL_ANON_KEY } from '../supabase/local/keys'
+import { E2E_PORTS } from '../playwright.config'
+
+/** The names the server kept back for this user, read straight from the e2e stack's Postgres. */
+async function lockedNamesOf(email: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${E2E_PORTS.db}/postgres` })
+  await client.connect()
+  try {
+    const { rows } = await client.query(
+      `select n ->> 'name' as name
+         from public.name_generation_locked l
+         join public.name_generations g on g.id = l.generation_id
+         cross join jsonb_array_elements(l.names) n
+        where g.email = lower($1)`,
+      [email],
+    )
+    return rows.map((row) => String(row.name))
+  } finally {
+    await client.end()
+  }
+}
 
 const ideas = ['a cold-brew coffee shop', 'a pet grooming service for anxious dogs', 'a vintage clothing marketplace']
 
@@ -44,6 +65,12 @@ test('three free runs, locked names never sent, the upgrade at the limit, the fr
   const html = await page.content()
   const revealed = json.flatMap((run) => run.names.slice(0, 4).map((n) => n.name!))
   expect(new Set(revealed.map((n) => n.toLowerCase())).size).toBe(12)
+  const lockedNames = await lockedNamesOf(email)
+  expect(lockedNames).toHaveLength(12)
+  for (const name of lockedNames) {
+    expect(html).not.toContain(name)
+    for (const body of bodies) expect(body).not.toContain(name)
+  }
 
   // Editing the browser's storage does not buy a 4th run.
   await page.evaluate(() => {
@@ -68,7 +95,6 @@ test('three free runs, locked names never sent, the upgrade at the limit, the fr
   })
   const forged = await direct.functions.invoke('generate-names', { body: { description: 'a bakery', count: 8 } })
   expect((forged.error as { context?: Response } | null)?.context?.status).toBe(402)
-  expect(html).not.toContain('"locked"')
 
   // The free unlock adds 5 runs, once.
   await page.getByRole('banner').getByRole('button', { name: 'Get 5 free searches' }).click()
