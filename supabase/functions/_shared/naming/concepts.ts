@@ -104,8 +104,12 @@ export function buildConcepts(description: string): ConceptPool {
     const base = coreWeight(lemma) * 0.55
     const group = words.get(lemma)?.group ?? lemma
     info.related.forEach((rel, i) => {
-      // Rarer neighbours ("gam" for game) confuse more than they evoke.
-      if (rel.length >= 4 && rel.length <= 9 && rankOf(rel) <= 15000) add(rel, base * (1 - i / 16), 'related', lemma, group)
+      // Rarer neighbours ("gam" for game) confuse more than they evoke, and only things make
+      // pictures: words that can be adverbs ("close", "enough" for walking) or only verbs
+      // ("prepare" for grooming) give names like Enoughly.
+      const pos = lookup(rel)?.pos ?? 1
+      if (rel.length < 4 || rel.length > 9 || rankOf(rel) > 15000 || (pos & 1) === 0 || (pos & 8) !== 0) return
+      add(rel, base * (1 - i / 16), 'related', lemma, group)
     })
   }
 

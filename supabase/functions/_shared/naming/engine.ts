@@ -1,7 +1,9 @@
 // The offline naming engine: concepts -> candidates from every strategy -> validation ->
-// scoring -> varied selection -> slogans and rationales. Pure TypeScript, no I/O, so it runs
-// the same in Deno (edge functions) and Node (CLI, bench).
+// scoring (lowered for families the user has already seen, see memory.ts) -> varied selection
+// -> slogans and rationales. Pure TypeScript, no I/O, so it runs the same in Deno (edge
+// functions) and Node (CLI, bench).
 import { buildConcepts } from './concepts.ts'
+import { buildMemory } from './memory.ts'
 import { createRng, hashString } from './rng.ts'
 import { type Scored, scoreCandidate } from './score.ts'
 import { selectNames } from './select.ts'
@@ -38,9 +40,11 @@ export function generateLexicon(req: NamingRequest): NameIdea[] {
       if (!prev || prev.relevance < c.relevance) byName.set(key, c)
     }
   }
-  const scored: Scored[] = [...byName.values()].map((c) => scoreCandidate(c, rng))
+  const exclude = req.exclude ?? new Set<string>()
+  const memory = buildMemory(exclude)
+  const scored: Scored[] = [...byName.values()].map((c) => scoreCandidate(c, rng, memory))
   scored.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
-  const chosen = selectNames(scored, count, poolSize, req.exclude ?? new Set())
+  const chosen = selectNames(scored, count, poolSize, exclude)
   const slogans = writeSlogans(chosen, pool, createRng(seed ^ 0x5bd1e995))
   return chosen.map((c, i) => {
     const idea: NameIdea = {

@@ -2,6 +2,7 @@
 // spell, short, about the idea, and not a dictionary word someone already owns.
 import { isWord, rankOf } from './lexicon.ts'
 import { pronounceability, syllableCount } from './phonetics.ts'
+import { type Memory, recall } from './memory.ts'
 import type { Rng } from './rng.ts'
 import type { Candidate, Strategy } from './types.ts'
 
@@ -28,12 +29,18 @@ export function distinctiveness(c: Candidate): number {
   return 1
 }
 
-export interface Scored extends Candidate { score: number }
+export interface Scored extends Candidate {
+  score: number
+  /** a family the user has already seen twice (never on a first run); see memory.ts */
+  rerun: boolean
+}
 
-export function scoreCandidate(c: Candidate, rng: Rng): Scored {
+/** `memory` (the names this user has seen) lowers candidates from families already shown. */
+export function scoreCandidate(c: Candidate, rng: Rng, memory: Memory | null = null): Scored {
   const lower = c.name.toLowerCase()
   const syl = syllableCount(lower)
   const sylScore = syl === 2 || syl === 3 ? 1 : syl === 1 ? 0.8 : 0.6
+  const { penalty, rerun } = recall(c, memory)
   const raw =
     0.2 * pronounceability(lower) +
     0.1 * lengthScore(lower.length) +
@@ -42,6 +49,7 @@ export function scoreCandidate(c: Candidate, rng: Rng): Scored {
     0.12 * distinctiveness(c) +
     0.08 * PRIOR[c.strategy] +
     0.15 * (c.quality ?? 0.9) +
-    0.05 * rng.next() // seed-driven variety between runs
-  return { ...c, score: Math.round(Math.min(1, raw) * 1000) / 1000 }
+    0.05 * rng.next() - // seed-driven variety between runs
+    penalty
+  return { ...c, score: Math.round(Math.max(0, Math.min(1, raw)) * 1000) / 1000, rerun }
 }

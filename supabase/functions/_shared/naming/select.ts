@@ -13,7 +13,7 @@ function nearDuplicate(a: string, b: string): boolean {
   return editDistance(a, b) <= limit
 }
 
-interface Limits { perStrategy: number; perPart: number; perShape?: number }
+interface Limits { perStrategy: number; perPart: number; perShape?: number; fresh?: boolean }
 
 // Names of one visual shape read as one template even across strategies: Latin-sounding
 // coinages ending in a vowel, camel-case pairs, plain dictionary words.
@@ -29,8 +29,9 @@ export function shapeOf(name: string): string {
 
 /**
  * Greedy selection over score-sorted candidates. The first `count` picks obey the tight
- * variety limits; the rest of the pool (up to poolSize) uses looser ones. If the limits
- * starve the run (tiny briefs), they are relaxed rather than returning fewer names.
+ * variety limits and skip reruns of families the user has already seen (memory.ts); the rest
+ * of the pool (up to poolSize) uses looser ones. If the limits starve the run (tiny briefs),
+ * they are relaxed rather than returning fewer names.
  */
 export function selectNames(sorted: Scored[], count: number, poolSize: number, exclude: Set<string>): Scored[] {
   const chosen: Scored[] = []
@@ -48,7 +49,7 @@ export function selectNames(sorted: Scored[], count: number, poolSize: number, e
     for (const c of sorted) {
       if (chosen.length >= target) return
       const lower = c.name.toLowerCase()
-      if (exclude.has(lower) || chosen.includes(c)) continue
+      if (exclude.has(lower) || chosen.includes(c) || (limits.fresh && c.rerun)) continue
       if ((strategyCount.get(c.strategy) ?? 0) >= limits.perStrategy) continue
       if (c.parts.some((p) => (partCount.get(p) ?? 0) >= limits.perPart)) continue
       if (limits.perShape !== undefined) {
@@ -60,11 +61,16 @@ export function selectNames(sorted: Scored[], count: number, poolSize: number, e
       count(c)
     }
   }
+  // Freshness before shape: a third -radise run in a row looks more like a template than a
+  // third Latin-sounding name in one run.
+  take(count, { perStrategy: MAX_PER_STRATEGY, perPart: 1, perShape: count, fresh: true })
+  take(count, { perStrategy: MAX_PER_STRATEGY, perPart: 2, fresh: true })
   take(count, { perStrategy: MAX_PER_STRATEGY, perPart: 1, perShape: count })
   take(count, { perStrategy: MAX_PER_STRATEGY, perPart: 2 })
   take(count, { perStrategy: count, perPart: 3 })
   take(count, { perStrategy: count, perPart: count })
   const extra = Math.max(MAX_PER_STRATEGY, Math.ceil((poolSize * MAX_PER_STRATEGY) / Math.max(1, count)))
+  take(poolSize, { perStrategy: extra, perPart: 2, fresh: true })
   take(poolSize, { perStrategy: extra, perPart: 2 })
   take(poolSize, { perStrategy: poolSize, perPart: poolSize })
   return chosen

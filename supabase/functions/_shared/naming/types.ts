@@ -54,4 +54,11 @@ export interface Candidate {
   relevance: number
   /** 0..1: how cleanly the formation worked (a blend on a shared sound beats a forced one) */
   quality?: number
+  /**
+   * The name's template family, as the lower-case start or end it shares with its siblings: a
+   * root, prefix or clipped front ("lum", "ever", "vint"); a blend tail, suffix or tail word
+   * ("vana", "ora", "haven"). "Generate again" steers away from families the user has seen.
+   */
+  head?: string
+  tail?: string
 }

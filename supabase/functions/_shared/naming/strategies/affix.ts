@@ -4,7 +4,7 @@ import type { ConceptPool } from '../concepts.ts'
 import { PREFIXES, SUFFIXES } from '../curated/affixes.ts'
 import { pronounceability } from '../phonetics.ts'
 import type { Candidate } from '../types.ts'
-import { cap, heads, relevanceOf, sameStem, vibeFits } from './shared.ts'
+import { cap, heads, isGeneral, isPlainNoun, relevanceOf, sameStem, vibeFits } from './shared.ts'
 
 const VOWEL = /[aeiouy]$/
 const WORD_SUFFIXES = new Set(['hive', 'nest', 'craft', 'works', 'lab', 'loop', 'wise', 'mint', 'spark'])
@@ -23,14 +23,15 @@ export function attach(word: string, suffix: string): string {
 
 export function affixes(pool: ConceptPool): Candidate[] {
   const out: Candidate[] = []
-  const words = heads(pool, 14, 7).filter((c) => pool.generic || c.origin !== 'your idea')
+  const words = heads(pool, 14, 7).filter((c) => !isGeneral(pool, c))
   const suffixes = SUFFIXES.filter((s) => s.text.length >= 2 && vibeFits(s.vibes, pool.brief.vibe))
   const prefixes = PREFIXES.filter((p) => vibeFits(p.vibes, pool.brief.vibe))
   for (const c of words) {
     // "Readingia", "Dentaly": endings on -ing words and -al adjectives read as typos.
     if (/(ing|al|le)$/.test(c.word)) continue
     for (const s of suffixes) {
-      if (/^[aeiou]/.test(s.text) && c.word.length > 6) continue
+      // A whole-word suffix on its own word stutters (NestNest).
+      if ((/^[aeiou]/.test(s.text) && c.word.length > 6) || (WORD_SUFFIXES.has(s.text) && sameStem(c.word, s.text))) continue
       const form = attach(c.word, s.text)
       if (!form || form.length < 5 || form.length > 10 || pronounceability(form) < 0.75) continue
       // A whole-word suffix (-nest, -craft) reads better in camel case.
@@ -43,9 +44,11 @@ export function affixes(pool: ConceptPool): Candidate[] {
         why: `${c.word} with ${s.gist}`,
         image: c.word,
         relevance: relevanceOf(c.weight, 0.4),
+        tail: s.text,
       })
     }
-    for (const p of prefixes) {
+    // A promise word leads a noun (TrueRoast); before an adjective it stutters (BrightCold).
+    for (const p of isPlainNoun(c.word) ? prefixes : []) {
       if (sameStem(p.text, c.word)) continue
       const form = p.text + c.word
       if (form.length > 11 || pronounceability(form) < 0.75) continue
@@ -57,6 +60,7 @@ export function affixes(pool: ConceptPool): Candidate[] {
         why: `${c.word}, ${p.gist}`,
         image: c.word,
         relevance: relevanceOf(c.weight, 0.4),
+        head: p.text,
       })
     }
   }

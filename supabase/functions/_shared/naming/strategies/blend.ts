@@ -5,7 +5,7 @@ import { BLEND_TARGETS } from '../curated/affixes.ts'
 import { pronounceability, syllabify } from '../phonetics.ts'
 import type { Rng } from '../rng.ts'
 import type { Candidate } from '../types.ts'
-import { blendables, cap, heads, pairWhy, relevanceOf, sameStem, subject, vibeFits } from './shared.ts'
+import { blendables, cap, heads, isCategory, isGeneral, pairWhy, relevanceOf, sameStem, subject, vibeFits } from './shared.ts'
 
 interface Target { word: string; gist: string; weight: number; swap: boolean; concept?: Concept }
 
@@ -39,7 +39,9 @@ export function blendForms(a: string, b: string, swapSyllable = true): BlendForm
   if (swapSyllable && syl.length >= 3) {
     const first = syl[0]
     const alike = a[0] === first[0] || a.slice(-2) === first.slice(-2) || a.match(/[aeiouy]+/)?.[0] === first.match(/[aeiouy]+/)?.[0]
-    put(a + b.slice(first.length), alike ? 0.95 : 0.8)
+    // Consonants piling up at the seam (Startradise, Nightvana) hide the famous word.
+    const seam = (/[^aeiouwy]+$/.exec(a)?.[0] ?? '') + (/^[^aeiouy]+/.exec(b.slice(first.length))?.[0] ?? '')
+    put(a + b.slice(first.length), (alike ? 0.95 : 0.8) * (seam.replace(/(.)\1/g, '$1').length >= 3 ? 0.85 : 1))
   }
   return [...forms].filter(([f]) => f.length - a.length >= 3 && f !== a + b && f !== b && !f.startsWith(b)).map(([form, quality]) => ({ form, quality }))
 }
@@ -47,13 +49,18 @@ export function blendForms(a: string, b: string, swapSyllable = true): BlendForm
 export function blends(pool: ConceptPool, rng: Rng): Candidate[] {
   const out: Candidate[] = []
   const thing = subject(pool)
-  const starts = heads(pool, 12, 6)
+  const starts = heads(pool, 14, 6).filter((c) => !isGeneral(pool, c)).slice(0, 12)
   const targets: Target[] = [
     // A seed-chosen subset, so "generate again" does not keep landing on -vana and -radise.
     ...rng.shuffle(BLEND_TARGETS.filter((t) => vibeFits(t.vibes, pool.brief.vibe)))
       .slice(0, Math.ceil(BLEND_TARGETS.length * 0.6))
       .map((t) => ({ word: t.word, gist: t.gist, weight: 0.5, swap: t.swap })),
-    ...blendables(pool, 16).map((c) => ({ word: c.word, gist: c.word, weight: c.weight, swap: false, concept: c })),
+    // The brief's own picture words, not its -ing forms (Wagrooming, Pawalking just smudge the
+    // brief) nor loose WordNet neighbours unless no theme supplied pictures (Leafather).
+    ...blendables(pool, 16)
+      .filter((c) => !c.word.endsWith('ing') && (c.kind !== 'related' || pool.themes.length <= 1))
+      .filter((c) => !isGeneral(pool, c) && !isCategory(pool, c))
+      .map((c) => ({ word: c.word, gist: c.word, weight: c.weight, swap: false, concept: c })),
   ]
   for (const a of starts) {
     for (const t of targets) {
@@ -72,6 +79,8 @@ export function blends(pool: ConceptPool, rng: Rng): Candidate[] {
           image: t.concept ? t.word : t.gist,
           relevance: relevanceOf(a.weight, t.weight),
           quality: t.concept && t.concept.group === a.group ? quality * 0.7 : quality,
+          // The target's share of the name marks the family: "vana", "dise", "opia".
+          tail: form.slice(a.word.length).slice(-4),
         })
       }
     }

@@ -8,11 +8,19 @@ import { cap, relevanceOf, sameStem, subject } from './shared.ts'
 
 const ENDINGS = ['a', 'o', 'ia', 'io', 'ly']
 const CODA_PAIRS = new Set(['nt', 'nd', 'st', 'rt', 'rd', 'mp', 'lt', 'ld', 'nk', 'sk', 'sp', 'ct', 'ft', 'pt', 'rk', 'rm', 'rn', 'lm', 'lp', 'lk'])
+// First syllables that are stock Latin prefixes: "pro|ductivity" clipped to Proda keeps only
+// the part it shares with hundreds of words (process, profile, protein), so nobody hears the
+// source in it.
+const BARE_PREFIXES = new Set('pro con com re de pre dis ex in im sub per trans un en em ad ab ob co se su ac ap at af'.split(' '))
 
-/** The first syllable plus the next consonant: "vin|tage" -> "vint", "pro|duc|tiv" -> "prod". */
+/**
+ * The first syllable plus the next consonant: "vin|tage" -> "vint". Empty when no clip would
+ * still be recognisable: a one-syllable word, a stock-prefix first syllable ("pro|ductivity"),
+ * or a front that is itself a word ("clot" from clothing).
+ */
 export function clipFront(word: string): string {
   const syl = syllabify(word)
-  if (syl.length < 2) return ''
+  if (syl.length < 2 || BARE_PREFIXES.has(syl[0])) return ''
   // Borrow the next consonant only where it closes the syllable naturally (vin+t, pro+d,
   // coa+ch); "block" + "c" would not.
   const next = syl[1].match(/^[^aeiouy]+/)?.[0] ?? ''
@@ -21,7 +29,6 @@ export function clipFront(word: string): string {
   const ends = syl[0].slice(-1)
   const fits = /[aeiouy]$/.test(syl[0]) || CODA_PAIRS.has(ends + borrow)
   const front = syl[0] + (fits ? borrow : '')
-  // A front that is itself a word ("clot" from clothing) reads as that word instead.
   return front.length >= 4 && front.length < word.length - 1 && rankOf(front) > 20000 ? front : ''
 }
 
@@ -34,9 +41,13 @@ export function clips(pool: ConceptPool): Candidate[] {
   for (const c of long) {
     const front = clipFront(c.word)
     if (!front) continue
+    const first = syllabify(c.word)[0]
     for (const end of ENDINGS) {
       const form = /[aeiouy]$/.test(front) ? front.replace(/[aeiouy]+$/, '') + end : front + end
       if (form.length < 4 || form.length > 8 || pronounceability(form) < 0.85) continue
+      // The clip must keep the source's whole first syllable, or it is a new word, not a clip;
+      // and "-ly" after an l doubles it (Freelly).
+      if (!form.startsWith(first) || (end === 'ly' && front.endsWith('l'))) continue
       out.push({
         name: cap(form),
         strategy: 'clip',
@@ -46,29 +57,32 @@ export function clips(pool: ConceptPool): Candidate[] {
         image: c.word,
         relevance: relevanceOf(c.weight) * 0.9,
         quality: 0.8,
+        head: front,
+        tail: end,
       })
     }
   }
-  // FedEx-style: clipped fronts of two of the brief's own words (Federal Express).
+  // FedEx-style: the clipped front of one of the brief's own words and a short whole one
+  // (Fed + Ex). Two clipped halves (Langtrav) leave neither word recognisable.
   const core = pool.words.filter((c) => c.kind === 'core' && c.weight > 0.3)
   for (const a of core) {
     const fa = clipFront(a.word)
     if (!fa) continue
     for (const b of core) {
-      if (a === b || sameStem(a.word, b.word)) continue
-      const fb = b.word.length <= 5 ? b.word : clipFront(b.word)
-      if (!fb) continue
+      if (a === b || sameStem(a.word, b.word) || b.word.length > 5) continue
+      const fb = b.word
       const form = fa + fb
       if (form.length < 5 || form.length > 9 || pronounceability(form) < 0.85) continue
       out.push({
         name: cap(form),
         strategy: 'clip',
         parts: [a.word, b.word],
-        formation: `${fa}- (from ${a.word}) + ${fb}${fb === b.word ? '' : `- (from ${b.word})`}`,
-        why: `${a.word} and ${b.word} clipped together for ${thing}, FedEx-style`,
+        formation: `${fa}- (from ${a.word}) + ${fb}`,
+        why: `${a.word} clipped and joined to ${b.word} for ${thing}, FedEx-style`,
         image: b.word,
         relevance: relevanceOf(a.weight, b.weight) * 0.9,
         quality: 0.75,
+        head: fa,
       })
     }
   }

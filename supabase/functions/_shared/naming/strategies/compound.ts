@@ -4,17 +4,18 @@ import type { ConceptPool } from '../concepts.ts'
 import { TAILS } from '../curated/affixes.ts'
 import { pronounceability } from '../phonetics.ts'
 import type { Candidate } from '../types.ts'
-import { cap, heads, isNounish, pairWhy, relevanceOf, sameStem, subject, vibeFits } from './shared.ts'
+import { cap, heads, isGeneral, isPlainNoun, pairWhy, relevanceOf, sameStem, soundLink, subject, vibeFits } from './shared.ts'
 
 const TAIL_WEIGHT = 0.5 // a curated tail adds feeling, not meaning
 
 export function compounds(pool: ConceptPool): Candidate[] {
   const out: Candidate[] = []
   const thing = subject(pool)
-  const firsts = heads(pool, 14, 6)
+  const firsts = heads(pool, 16, 6).filter((c) => !isGeneral(pool, c)).slice(0, 14)
   const tails = TAILS.filter((t) => vibeFits(t.vibes, pool.brief.vibe))
-  // The second word carries the picture, so it must be something you can see.
-  const seconds = heads(pool, 18, 7).filter((c) => isNounish(c.word) && c.weight > 0.3)
+  // The second word carries the picture, so it must be something you can see, and a noun: an
+  // adjective in second place reads backwards (BeanCold).
+  const seconds = heads(pool, 18, 7).filter((c) => isPlainNoun(c.word) && c.weight > 0.3)
   for (const a of firsts) {
     for (const t of tails) {
       if (sameStem(a.word, t.word)) continue
@@ -29,6 +30,7 @@ export function compounds(pool: ConceptPool): Candidate[] {
         image: t.word,
         relevance: relevanceOf(a.weight, TAIL_WEIGHT),
         quality: 0.85,
+        tail: t.word,
       })
     }
     for (const b of seconds) {
@@ -45,8 +47,9 @@ export function compounds(pool: ConceptPool): Candidate[] {
         why: pairWhy(a, b, thing),
         image: b.word,
         relevance: relevanceOf(a.weight, b.weight),
-        // Two words that say the same thing ("ColdChill") waste half the name.
-        quality: a.group === b.group ? 0.5 : 0.9,
+        // Two words that say the same thing ("ColdChill") waste half the name; two that do not
+        // echo each other's sound (TailBark) read like a pair of tags rather than one name.
+        quality: a.group === b.group ? 0.5 : soundLink(a.word, b.word) ? 0.92 : 0.62,
       })
     }
   }

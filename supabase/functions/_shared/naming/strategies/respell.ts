@@ -31,6 +31,7 @@ export function respellings(pool: ConceptPool): Candidate[] {
         why: `sounds just like ${c.word}, with a spelling you can own`,
         image: c.word,
         relevance: relevanceOf(c.weight) * 0.9,
+        head: c.word,
       })
     }
   }

@@ -1,15 +1,16 @@
 // Latin/Greek root coinages: a root with a flowing ending (lum + -ora -> Lumora), two roots
 // joined with a linking vowel (noct + i + lux -> Noctilux), or a root leading a plain word.
 import type { ConceptPool } from '../concepts.ts'
-import { pronounceability } from '../phonetics.ts'
+import { pronounceability, syllableCount } from '../phonetics.ts'
 import type { Candidate } from '../types.ts'
-import { cap, heads, isNounish, relevanceOf, sameStem, subject } from './shared.ts'
+import { cap, heads, isPlainNoun, relevanceOf, sameStem, subject } from './shared.ts'
 
 const ENDINGS = ['ora', 'ia', 'ara', 'ena', 'is', 'io', 'a', 'o']
-// Root forms that flow into a following word and do not read as another English word.
 // Second roots that close a two-root coinage well (Nocti + lux, Lumi + vita).
 const CLOSERS = new Set(['lux', 'vita', 'nova', 'luna', 'sol', 'via', 'flora', 'terra', 'astra', 'aqua', 'viva', 'lumen', 'amor', 'cura', 'mare', 'verde'])
-const LEADERS = new Set(['luna', 'vita', 'nova', 'terra', 'aqua', 'flora', 'sol', 'astra', 'viva', 'verde', 'stella', 'bio', 'neo', 'eco', 'helio', 'silva', 'amor', 'cura', 'somnia', 'lumen', 'lux', 'geo', 'aero', 'mare', 'vox', 'via', 'casa', 'domus'])
+// Root forms that flow into a following word and do not read as another English word. Only
+// vowel-final ones: a consonant jams against the next word (Amorgroom, Lumenpet).
+const LEADERS = new Set(['luna', 'vita', 'nova', 'terra', 'aqua', 'flora', 'astra', 'viva', 'verde', 'stella', 'bio', 'neo', 'eco', 'helio', 'silva', 'cura', 'somnia', 'geo', 'aero', 'mare', 'via', 'casa'])
 
 const firstMeaning = (m: string) => m.split(/[,;]/)[0].trim()
 
@@ -20,8 +21,9 @@ export function rootCoinages(pool: ConceptPool): Candidate[] {
   for (const { root, weight, via } of roots) {
     const gloss = `${root.lang} ${root.stem} (${root.meaning})`
     const meaning = firstMeaning(root.meaning)
+    const base = root.stem.replace(/[aeiouy]$/, '')
     for (const end of ENDINGS) {
-      const form = root.stem.replace(/[aeiouy]$/, '') + end
+      const form = base + end
       if (form === root.whole || form.length < 4 || form.length > 9 || pronounceability(form) < 0.85) continue
       out.push({
         name: cap(form),
@@ -33,6 +35,8 @@ export function rootCoinages(pool: ConceptPool): Candidate[] {
         relevance: weight * 0.85,
         // Root + ending coinages are easy to make and easy to overdo; they must earn a slot.
         quality: 0.6,
+        head: base,
+        tail: end,
       })
     }
     // Two roots only when both come straight from the brief's own words: otherwise the
@@ -42,7 +46,8 @@ export function rootCoinages(pool: ConceptPool): Candidate[] {
       if (other === root || sameStem(root.stem, other.stem) || root.meaning === other.meaning) continue
       const link = /[aeiouy]$/.test(root.stem) || /^[aeiou]/.test(other.whole) ? '' : root.lang === 'Greek' ? 'o' : 'i'
       const form = root.stem + link + other.whole
-      if (form.length > 10 || /[aeiou]{2}/.test(form.slice(root.stem.length - 1, root.stem.length + 2)) || pronounceability(form) < 0.9) continue
+      // Past eight letters two roots read as a Latin word list (Kairastra, Herbiverde).
+      if (form.length > 8 || /[aeiou]{2}/.test(form.slice(root.stem.length - 1, root.stem.length + 2)) || pronounceability(form) < 0.9) continue
       out.push({
         name: cap(form),
         strategy: 'roots',
@@ -52,13 +57,17 @@ export function rootCoinages(pool: ConceptPool): Candidate[] {
         image: firstMeaning(other.meaning),
         relevance: relevanceOf(weight, w2),
         quality: 0.55,
+        head: root.stem,
+        tail: other.whole,
       })
     }
-    // A root's whole form leading a plain word from the brief (Luna + brew -> Lunabrew). Only
-    // vowel-final roots flow into a second word, and the word must add a different meaning.
+    // A root's whole form leading a plain word from the brief (Luna + brew -> Lunabrew). The
+    // word must add a different meaning in one firm syllable: "dog" is too blunt (Curadog),
+    // "coffee" too long (Aquacoffee).
     if (!LEADERS.has(root.whole)) continue
     for (const c of heads(pool, 6, 6)) {
-      if (sameStem(root.whole, c.word) || root.tags.includes(c.word) || c.word === via || !isNounish(c.word)) continue
+      if (sameStem(root.whole, c.word) || root.tags.includes(c.word) || c.word === via || !isPlainNoun(c.word)) continue
+      if (c.word.length < 4 || syllableCount(c.word) !== 1) continue
       const form = root.whole + c.word
       if (form.length > 11 || pronounceability(form) < 0.8) continue
       out.push({
@@ -70,6 +79,7 @@ export function rootCoinages(pool: ConceptPool): Candidate[] {
         image: meaning,
         relevance: relevanceOf(weight, c.weight),
         quality: 0.7,
+        head: root.whole,
       })
     }
   }

@@ -22,9 +22,38 @@ function spread(words: Concept[], limit: number): Concept[] {
   return out
 }
 
+const categoryWord = (pool: ConceptPool, c: Concept) => pool.brief.categories.includes(c.origin)
+const generalWord = (c: Concept) => c.origin === 'your idea'
+
+// Whether the brief has enough words of its own to do without category and general words;
+// computed once per pool.
+const ownEnough = new WeakMap<ConceptPool, boolean>()
+function hasOwnWords(pool: ConceptPool): boolean {
+  let known = ownEnough.get(pool)
+  if (known === undefined) {
+    known = !pool.generic && pool.words.filter((c) => !categoryWord(pool, c) && !generalWord(c)).length >= 8
+    ownEnough.set(pool, known)
+  }
+  return known
+}
+
+/**
+ * A category word of the brief ("app", "service") and everything it brought in (bit, pixel;
+ * work): it says what kind of venture this is, not what it is about, so names built on it read
+ * flat and alike across briefs (Appenny, Bitvana for a dog-walking app, Curawork). A brief
+ * with little else to go on ("an app") still builds on it.
+ */
+export const isCategory = (pool: ConceptPool, c: Concept) => categoryWord(pool, c) && hasOwnWords(pool)
+
+/**
+ * The all-purpose imagery of the general theme (nova, peak, ember) fits every brief, so names
+ * led by it make every brief look alike (Novaradise, Peakradise).
+ */
+export const isGeneral = (pool: ConceptPool, c: Concept) => generalWord(c) && hasOwnWords(pool)
+
 /** Short, sayable words that lead a name ("brew", "frost", "paw"), spread across groups. */
 export function heads(pool: ConceptPool, limit: number, maxLen = 7): Concept[] {
-  return spread(pool.words.filter((c) => c.word.length <= maxLen && syllableCount(c.word) <= 2), limit)
+  return spread(pool.words.filter((c) => c.word.length <= maxLen && syllableCount(c.word) <= 2 && !isCategory(pool, c)), limit)
 }
 
 /** Longer words worth blending into (at least two syllables). */
@@ -59,6 +88,27 @@ export function isNounish(word: string): boolean {
   if (/(ing|al|ic|ous|ive|ful|less|ly)$/.test(word)) return false
   const info = lookup(word)
   return !info || (info.pos & 1) === 1
+}
+
+/** A noun that can close a compound: English puts the adjective first (ColdBean, not BeanCold). */
+export function isPlainNoun(word: string): boolean {
+  const info = lookup(word)
+  return isNounish(word) && (!info || (info.pos & 4) === 0)
+}
+
+const onset = (w: string) => /^[^aeiouy]*/.exec(w)?.[0] ?? ''
+const firstVowels = (w: string) => /[aeiouy]+/.exec(w)?.[0] ?? ''
+
+/**
+ * Two whole words read as a name, not a list, when they echo each other: the same opening
+ * sound (PetPal), the same vowel spelling (MoonBloom) or the same closing consonants
+ * (FrostRoast). Without an echo (TailBark, CremaFrost) a pair sounds like two tags.
+ */
+export function soundLink(a: string, b: string): boolean {
+  const oa = onset(a)
+  if (oa && oa === onset(b)) return true
+  if (firstVowels(a) === firstVowels(b)) return true
+  return a.length >= 3 && b.length >= 3 && a.slice(-2) === b.slice(-2) && !/[aeiouy]/.test(a.slice(-2))
 }
 
 /** Two source words that share a stem make a stuttering name ("Brewbrewer"). */
