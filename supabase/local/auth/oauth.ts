@@ -107,15 +107,24 @@ export async function consentGet(deps: AuthDeps, url: URL): Promise<Reply> {
   const stateText = url.searchParams.get('state') ?? ''
   const state = await readState(deps, stateText)
   if (!state || url.searchParams.get('redirect_uri') !== callbackUrl(deps)) return invalidLinkPage()
-  return html(
-    consentPage({
-      apiUrl: deps.apiUrl,
-      accounts: await listAccounts(deps.pool),
-      state: stateText,
-      redirectUri: callbackUrl(deps),
-      appOrigin: originOf(state.referrer),
-    }),
-  )
+  return html(await renderConsent(deps, stateText, state.referrer))
+}
+
+/** The consent page for one sign-in attempt, optionally with an error and the tester's input. */
+async function renderConsent(
+  deps: AuthDeps,
+  stateText: string,
+  referrer: string,
+  extra: { error?: string; values?: { name: string; email: string } } = {},
+): Promise<string> {
+  return consentPage({
+    apiUrl: deps.apiUrl,
+    accounts: await listAccounts(deps.pool),
+    state: stateText,
+    redirectUri: callbackUrl(deps),
+    appOrigin: originOf(referrer),
+    ...extra,
+  })
 }
 
 /** POST /_local/google/authorize: the tester chose, created, or declined. */
@@ -126,18 +135,7 @@ export async function consentPost(deps: AuthDeps, form: URLSearchParams): Promis
   const back = (params: Record<string, string>) =>
     redirectTo(`${callbackUrl(deps)}?${new URLSearchParams({ ...params, state: stateText })}`)
   const page = async (error: string, values?: { name: string; email: string }) =>
-    html(
-      consentPage({
-        apiUrl: deps.apiUrl,
-        accounts: await listAccounts(deps.pool),
-        state: stateText,
-        redirectUri: callbackUrl(deps),
-        appOrigin: originOf(state.referrer),
-        error,
-        values,
-      }),
-      400,
-    )
+    html(await renderConsent(deps, stateText, state.referrer, { error, values }), 400)
 
   const action = form.get('action') ?? ''
   if (action === 'cancel') return back({ error: 'access_denied' })
