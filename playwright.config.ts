@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 
 // The e2e suite runs its own throwaway stack (fresh database each run) on ports beside a developer's.
-export const E2E_PORTS = { api: 54421, db: 54422, app: 5273 }
+// E2E_PORT_BASE moves all three (and the data dir) so two e2e runs can share a machine.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 54421)
+export const E2E_PORTS = { api: portBase, db: portBase + 1, app: 5273 + (portBase - 54421) }
 const APP_URL = `http://127.0.0.1:${E2E_PORTS.app}`
 
 // Debian's Chromium, never a downloaded browser; flags for a machine with no outside network.
@@ -38,7 +40,7 @@ export default defineConfig({
     command: 'node --import tsx supabase/local/start.ts --reset --no-watch',
     url: APP_URL,
     env: {
-      DATA_DIR: '.local/e2e',
+      DATA_DIR: `.local/e2e-${E2E_PORTS.api}`,
       API_PORT: String(E2E_PORTS.api),
       DB_PORT: String(E2E_PORTS.db),
       APP_PORT: String(E2E_PORTS.app),
