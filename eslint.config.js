@@ -27,7 +27,7 @@ const featureBoundaries = features.map((feature) => ({
 }))
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'playwright-report', 'test-results', '.local', 'supabase/functions'] },
+  { ignores: ['dist', 'dist-preview', 'node_modules', 'playwright-report', 'test-results', '.local', 'supabase/functions'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
