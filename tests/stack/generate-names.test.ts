@@ -59,6 +59,55 @@ describe('generate-names', () => {
     await get.body?.cancel()
   })
 
+  it.each([
+    ['a NUL byte', 'a bakery\u0000'],
+    ['a lone high surrogate', '\ud800'],
+    ['a lone low surrogate', '\udc00x'],
+    ['a C1 control character', 'a bakery\u0085'],
+  ])('answers 400, not 500, for %s in the description, and records nothing', async (_label, description) => {
+    const user = await createUser(stack)
+    const reply = await generate(user, { description, count: 8 })
+    expect(reply.status).toBe(400)
+    expect(String(reply.body.error)).toMatch(/^description contains (a control character|broken Unicode)/)
+    const { rows } = await stack.pool.query('select count(*)::int as n from public.name_generations where user_id = $1', [user.id])
+    expect(rows[0].n).toBe(0)
+  })
+
+  it('stores and returns descriptions with accents, CJK and emoji unchanged', async () => {
+    const user = await createUser(stack)
+    const description = 'une crêperie à Besançon 🥞 東京のラーメン屋'
+    expect((await generate(user, { description, count: 8 })).status).toBe(200)
+    const { rows } = await stack.pool.query('select description from public.name_generations where user_id = $1', [user.id])
+    expect(rows).toEqual([{ description }])
+  })
+
+  it('answers 413 to a body over 64 KB, declared or streamed, and records nothing', async () => {
+    const user = await createUser(stack)
+    const headers = { Authorization: `Bearer ${user.accessToken}`, apikey: stack.anonKey, 'Content-Type': 'application/json' }
+    const url = `${stack.apiUrl}/functions/v1/generate-names`
+    const declared = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ description: 'x'.repeat(70_000) }) })
+    // The gateway may refuse it before the function does (its body says `message`, the function's `error`).
+    expect(declared.status).toBe(413)
+    const refusal = (await declared.json()) as { error?: string; message?: string }
+    expect(refusal.error ?? refusal.message).toMatch(/too large|size limit/i)
+
+    // Chunked, no Content-Length: 16 KB at a time, far more than the limit if nobody stopped reading.
+    let sent = 0
+    const chunk = new TextEncoder().encode(' '.repeat(16 * 1024))
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 1024 * 1024) return controller.close()
+        sent += chunk.length
+        controller.enqueue(chunk)
+      },
+    })
+    const streamed = await fetch(url, { method: 'POST', headers, body, duplex: 'half' } as RequestInit)
+    expect(streamed.status).toBe(413)
+    await streamed.body?.cancel()
+    const { rows } = await stack.pool.query('select count(*)::int as n from public.name_generations where user_id = $1', [user.id])
+    expect(rows[0].n).toBe(0)
+  })
+
   it('gives a free user 3 runs of 4 revealed + 4 locked names, never repeating, then 402', async () => {
     const user = await createUser(stack)
     const seen = new Set<string>()
@@ -134,8 +183,18 @@ describe('generate-names', () => {
     expect(upgrade.data ?? []).toEqual([])
     const grant = await client.rpc('grant_free_unlock', { p_user: user.id, p_email: user.email, p_credits: 500 })
     expect(grant.error).not.toBeNull()
-    const record = await client.rpc('record_generation', { p_user: user.id, p_email: user.email, p_description: 'x', p_names: [], p_locked: [] })
-    expect(record.error).not.toBeNull()
+    const record = await client.rpc('record_generation', {
+      p_user: user.id,
+      p_email: user.email,
+      p_description: 'x',
+      p_names: [],
+      p_locked: [],
+      p_request_key: null,
+      p_fingerprint: null,
+    })
+    expect(record.error?.code).toBe('42501')
+    const replay = await client.rpc('replayed_generation', { p_user: user.id, p_request_key: crypto.randomUUID(), p_fingerprint: 'x' })
+    expect(replay.error?.code).toBe('42501')
     const usage = await client.rpc('my_usage')
     expect(usage.data).toEqual([{ used: 1, limit: 3, remaining: 2, premium: false, free_unlocked: false }])
   })

@@ -21,9 +21,55 @@ export function errorJson(status: number, message: string): Response {
   return json({ error: message }, status)
 }
 
-/** Reads a JSON object body; an empty body reads as `{}`. Anything else is a 400. */
+/** The largest request body any function accepts; real bodies are a few hundred bytes. */
+export const MAX_BODY_BYTES = 64 * 1024
+
+const tooLarge = () => new HttpError(413, `Request body is too large: the limit is ${MAX_BODY_BYTES / 1024} KB`)
+
+/** True when the request declares a body over the limit, so it can be refused without reading it. */
+function declaresTooLarge(request: Request): boolean {
+  const declared = Number(request.headers.get('Content-Length') ?? 0)
+  return Number.isFinite(declared) && declared > MAX_BODY_BYTES
+}
+
+/**
+ * The body's bytes, read chunk by chunk and abandoned once past the limit: Content-Length may be
+ * missing (chunked uploads) or wrong, so only counting what arrives bounds the memory a caller can take.
+ */
+async function readCappedBody(request: Request): Promise<Uint8Array> {
+  if (declaresTooLarge(request)) throw tooLarge()
+  if (!request.body) return new Uint8Array()
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {})
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
+/** Reads a JSON object body of at most MAX_BODY_BYTES; an empty body reads as `{}`. Anything else is a 4xx. */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text()
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await readCappedBody(request))
+  } catch (error) {
+    if (error instanceof HttpError) throw error
+    throw new HttpError(400, 'Request body must be UTF-8 encoded JSON')
+  }
   if (text.trim() === '') return {}
   let value: unknown
   try {
@@ -46,8 +92,9 @@ export function bearerToken(request: Request): string | undefined {
 type Handler = (request: Request) => Promise<Response>
 
 /**
- * Wraps a function's handler: answers the CORS preflight, enforces the allowed methods and turns
- * HttpError into its JSON answer. Anything else is logged and answered 500 with CORS headers.
+ * Wraps a function's handler: answers the CORS preflight, enforces the allowed methods and the body
+ * size limit, and turns HttpError into its JSON answer. Anything else is logged and answered 500
+ * with CORS headers.
  */
 export function withHttp(methods: string[], handler: Handler): Handler {
   return async (request) => {
@@ -56,6 +103,8 @@ export function withHttp(methods: string[], handler: Handler): Handler {
       return json({ error: `Use ${methods.join(' or ')}` }, 405, { Allow: [...methods, 'OPTIONS'].join(', ') })
     }
     try {
+      // Refused before the handler runs, so even a handler that never reads the body answers 413.
+      if (declaresTooLarge(request)) throw tooLarge()
       return await handler(request)
     } catch (error) {
       if (error instanceof HttpError) return errorJson(error.status, error.message)

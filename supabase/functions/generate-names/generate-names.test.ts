@@ -1,7 +1,15 @@
 import { assertEquals, assertMatch } from '../_shared/testing/assert.ts'
 import type { Caller } from '../_shared/caller.ts'
 import type { NameIdea } from '../_shared/naming/mod.ts'
-import { createGenerateNamesHandler, OutOfGenerations, type GenerateNamesDeps, type RecordInput, type Usage } from './generate-names.ts'
+import {
+  createGenerateNamesHandler,
+  KeyReused,
+  OutOfGenerations,
+  type GenerateNamesDeps,
+  type GenerateResponse,
+  type RecordInput,
+  type Usage,
+} from './generate-names.ts'
 
 const ada: Caller = { id: '6f1c7a52-0000-4000-8000-000000000001', email: 'ada@example.com', emailConfirmed: true }
 const free: Usage = { used: 0, limit: 3, remaining: 3, premium: false }
@@ -19,24 +27,44 @@ const pool = Array.from({ length: 24 }, (_, i) => idea(`Name${String.fromCharCod
 
 function setup(overrides: Partial<GenerateNamesDeps> = {}) {
   const recorded: RecordInput[] = []
+  // Stands in for generation_requests: the first answer per user and key.
+  const answers = new Map<string, { fingerprint: string; response: GenerateResponse }>()
+  const calls = { generate: 0, rateLimit: 0 }
   const handler = createGenerateNamesHandler({
     getCaller: (token) => Promise.resolve(token === 'ada-token' ? ada : null),
-    allowRequest: () => Promise.resolve(true),
+    allowRequest: () => {
+      calls.rateLimit++
+      return Promise.resolve(true)
+    },
     usage: () => Promise.resolve(free),
     recentNames: () => Promise.resolve(new Set()),
     alreadyShown: () => Promise.resolve(new Set()),
-    generate: () => Promise.resolve(pool),
+    generate: () => {
+      calls.generate++
+      return Promise.resolve(pool)
+    },
+    replay: (caller, request) => {
+      const first = answers.get(`${caller.id}/${request.key}`)
+      if (first && first.fingerprint !== request.fingerprint) return Promise.reject(new KeyReused('different request'))
+      return Promise.resolve(first?.response ?? null)
+    },
     record: (input) => {
       recorded.push(input)
-      return Promise.resolve({ id: 'gen-1', usage: { ...free, used: 1, remaining: 2 } })
+      const response: GenerateResponse = {
+        id: `gen-${recorded.length}`,
+        names: [...input.revealed, ...input.locked.map(() => ({ locked: true as const }))],
+        usage: { ...free, used: recorded.length, remaining: 3 - recorded.length },
+      }
+      if (input.request) answers.set(`${input.caller.id}/${input.request.key}`, { fingerprint: input.request.fingerprint, response })
+      return Promise.resolve(response)
     },
     ...overrides,
   })
-  return { handler, recorded }
+  return { handler, recorded, calls }
 }
 
-function post(body: string | undefined, token: string | null = 'ada-token'): Request {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+function post(body: string | undefined, token: string | null = 'ada-token', extra: Record<string, string> = {}): Request {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...extra }
   if (token) headers.Authorization = `Bearer ${token}`
   return new Request('http://functions.local/generate-names', { method: 'POST', headers, body })
 }
@@ -63,7 +91,6 @@ Deno.test('400 for bodies a client can send wrong', async () => {
     [JSON.stringify({ count: 8 }), /description must be a string/],
     [JSON.stringify({ description: '', count: 8 }), /description is empty/],
     [JSON.stringify({ description: 'x'.repeat(501), count: 8 }), /at most 500/],
-    [JSON.stringify({ description: 'x'.repeat(200_000), count: 8 }), /at most 500/],
     [JSON.stringify({ description: ['a'], count: 8 }), /description must be a string/],
     [JSON.stringify({ description: 'a bakery', count: '8' }), /count must be a number/],
     [JSON.stringify({ description: 'a bakery', count: 0 }), /at least 1/],
@@ -75,6 +102,14 @@ Deno.test('400 for bodies a client can send wrong', async () => {
     assertEquals(reply.status, 400, body.slice(0, 40))
     assertMatch(reply.body.error, message)
   }
+  assertEquals(recorded.length, 0)
+})
+
+Deno.test('413 for a body over 64 KB, nothing recorded', async () => {
+  const { handler, recorded } = setup()
+  const reply = await call(handler, post(JSON.stringify({ description: 'x'.repeat(200_000), count: 8 })))
+  assertEquals(reply.status, 413)
+  assertMatch(reply.body.error, /too large/)
   assertEquals(recorded.length, 0)
 })
 
@@ -154,4 +189,105 @@ Deno.test('OPTIONS answers the preflight; GET is 405', async () => {
   assertEquals(preflight.status, 200)
   await preflight.body?.cancel()
   assertEquals((await call(handler, new Request('http://functions.local/generate-names'))).status, 405)
+})
+
+Deno.test('400 for control characters and broken Unicode in the description, before any work', async () => {
+  const { handler, recorded, calls } = setup()
+  for (const description of ['a\u0000bakery', '\ud800', '\udc00x', 'a bakery\u0085', 'a\u001bbakery', 'a\u007fbakery']) {
+    const reply = await call(handler, post(JSON.stringify({ description, count: 8 })))
+    assertEquals(reply.status, 400, JSON.stringify(description))
+    assertMatch(reply.body.error, /^description contains (a control character|broken Unicode)/)
+  }
+  assertEquals(recorded.length + calls.generate + calls.rateLimit, 0)
+})
+
+Deno.test('accents, CJK, emoji and line breaks are fine', async () => {
+  const { handler, recorded } = setup()
+  for (const description of ['une crêperie à Besançon', '東京のラーメン屋', 'tacos 🌮 at night 🦉', 'a bakery\nwith a café']) {
+    assertEquals((await call(handler, post(JSON.stringify({ description, count: 8 })))).status, 200, description)
+  }
+  assertEquals(recorded.map((r) => r.description)[2], 'tacos 🌮 at night 🦉')
+})
+
+const key = '3b241101-e2bb-4255-8caf-4136c566a962'
+
+Deno.test('400 for a requestId or Idempotency-Key that is not a UUID, or when the two disagree', async () => {
+  const { handler, recorded } = setup()
+  for (const requestId of ['abc', 42, '', '3b241101-e2bb-4255-8caf-4136c566a96', null]) {
+    const reply = await call(handler, post(JSON.stringify({ description: 'a bakery', requestId })))
+    assertEquals(reply.status, 400, String(requestId))
+    assertMatch(reply.body.error, /requestId must be a UUID/)
+  }
+  const header = await call(handler, post(good, 'ada-token', { 'Idempotency-Key': 'not-a-uuid' }))
+  assertEquals(header.status, 400)
+  assertMatch(header.body.error, /Idempotency-Key must be a UUID/)
+  const both = await call(handler, post(JSON.stringify({ description: 'a bakery', requestId: key }), 'ada-token', { 'Idempotency-Key': crypto.randomUUID() }))
+  assertEquals(both.status, 400)
+  assertMatch(both.body.error, /differ/)
+  assertEquals(recorded.length, 0)
+})
+
+Deno.test('a retry with the same requestId gets the first answer without a second run', async () => {
+  const { handler, recorded, calls } = setup()
+  const body = JSON.stringify({ description: 'a bakery', count: 8, requestId: key })
+  const first = await call(handler, post(body))
+  const again = await call(handler, post(body))
+  const viaHeader = await call(handler, post(JSON.stringify({ description: 'a bakery', count: 8 }), 'ada-token', { 'Idempotency-Key': key.toUpperCase() }))
+  assertEquals(first.status, 200)
+  assertEquals(again, first)
+  assertEquals(viaHeader.body, first.body)
+  assertEquals([recorded.length, calls.generate, calls.rateLimit], [1, 1, 1])
+  assertEquals(recorded[0].request?.key, key)
+})
+
+Deno.test('a new requestId is a new run; no requestId never replays', async () => {
+  const { handler, recorded } = setup()
+  await call(handler, post(JSON.stringify({ description: 'a bakery', requestId: key })))
+  await call(handler, post(JSON.stringify({ description: 'a bakery', requestId: crypto.randomUUID() })))
+  await call(handler, post(JSON.stringify({ description: 'a bakery' })))
+  await call(handler, post(JSON.stringify({ description: 'a bakery' })))
+  assertEquals(recorded.length, 4)
+  assertEquals(recorded[3].request, undefined)
+})
+
+Deno.test('422 when a requestId is reused for a different description or count', async () => {
+  const { handler, recorded } = setup()
+  await call(handler, post(JSON.stringify({ description: 'a bakery', requestId: key })))
+  for (const body of [{ description: 'a florist', requestId: key }, { description: 'a bakery', count: 4, requestId: key }]) {
+    const reply = await call(handler, post(JSON.stringify(body)))
+    assertEquals(reply.status, 422)
+    assertMatch(reply.body.error, /requestId was already used/)
+  }
+  const sameAfterTrim = await call(handler, post(JSON.stringify({ description: '  a bakery ', requestId: key })))
+  assertEquals(sameAfterTrim.status, 200)
+  assertEquals(recorded.length, 1)
+})
+
+Deno.test('422 also when the reuse is only noticed while recording', async () => {
+  const { handler } = setup({ replay: () => Promise.resolve(null), record: () => Promise.reject(new KeyReused('different request')) })
+  assertEquals((await call(handler, post(JSON.stringify({ description: 'a bakery', requestId: key })))).status, 422)
+})
+
+Deno.test('out of runs: a twin request that already spent the last run gets its answer, not 402', async () => {
+  const stored: GenerateResponse = { id: 'gen-twin', names: [{ locked: true }], usage: { ...free, used: 3, remaining: 0 } }
+  let lookups = 0
+  const { handler } = setup({
+    usage: () => Promise.resolve({ ...free, used: 3, remaining: 0 }),
+    // The first lookup misses (the twin was still running); the second finds its answer.
+    replay: () => Promise.resolve(lookups++ === 0 ? null : stored),
+  })
+  const reply = await call(handler, post(JSON.stringify({ description: 'a bakery', requestId: key })))
+  assertEquals(reply, { status: 200, body: stored, headers: reply.headers })
+})
+
+Deno.test('ideas whose text could not be stored (e.g. a control character from an LLM) are dropped, not a 500', async () => {
+  const broken = [
+    { ...idea('Brokena'), slogan: 'nul\u0000slogan' },
+    { ...idea('Brokenb'), rationale: 'half \ud83d surrogate' },
+  ]
+  const { handler, recorded } = setup({ generate: () => Promise.resolve([...broken, ...pool]) })
+  assertEquals((await call(handler, post(good))).status, 200)
+  const stored = [...recorded[0].revealed, ...recorded[0].locked].map((n) => n.name)
+  assertEquals(stored.length, 8)
+  assertEquals(stored.includes('Brokena') || stored.includes('Brokenb'), false)
 })

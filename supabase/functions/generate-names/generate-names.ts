@@ -3,6 +3,8 @@ import type { Caller } from '../_shared/caller.ts'
 import { HttpError, bearerToken, json, readJsonObject, withHttp } from '../_shared/http.ts'
 import { GENERATE_RATE_LIMIT, MAX_DESCRIPTION_LENGTH, NAMES_PER_RUN, REVEAL_LIMIT } from '../_shared/limits.ts'
 import { pickIdeas, type NameIdea } from '../_shared/naming/mod.ts'
+import { storableText, unstorableTextReason } from '../_shared/text.ts'
+import { requestIdSchema, requestKeyOf, type RequestKey } from './request-key.ts'
 
 export interface Usage {
   used: number
@@ -13,15 +15,27 @@ export interface Usage {
 
 export type StoredName = { name: string; domain: string; slogan?: string; rationale: string }
 
+/** The answer to a run, exactly as stored for replays: locked names are bare placeholders. */
+export interface GenerateResponse {
+  id: string
+  names: (StoredName | { locked: true })[]
+  usage: Usage
+}
+
 export interface RecordInput {
   caller: Caller
   description: string
   revealed: StoredName[]
   locked: StoredName[]
+  /** When set, the answer is stored under this key with the run, atomically. */
+  request?: RequestKey
 }
 
 /** Thrown by `record` when the allowance ran out between the check and the insert. */
 export class OutOfGenerations extends Error {}
+
+/** Thrown by `replay` or `record` when the caller's key was first used for a different request. */
+export class KeyReused extends Error {}
 
 /** What generate-names needs from the outside world; injected so the handler is testable alone. */
 export interface GenerateNamesDeps {
@@ -35,12 +49,14 @@ export interface GenerateNamesDeps {
   alreadyShown(caller: Caller, names: string[]): Promise<Set<string>>
   /** A ranked pool of at least `count` ideas, none of them in `exclude`. */
   generate(request: { description: string; count: number; poolSize: number; exclude: Set<string> }): Promise<NameIdea[]>
-  record(input: RecordInput): Promise<{ id: string; usage: Usage }>
+  /** The stored answer to this caller's earlier request with the same key, if any (throws KeyReused). */
+  replay(caller: Caller, request: RequestKey): Promise<GenerateResponse | null>
+  /** Records the run and stores its answer under the key; if a twin recorded first, returns the twin's answer. */
+  record(input: RecordInput): Promise<GenerateResponse>
 }
 
 const bodySchema = z.object({
-  description: z
-    .string({ error: 'description must be a string' })
+  description: storableText('description')
     .trim()
     .min(1, { error: 'Tell us what you are building: description is empty' })
     .max(MAX_DESCRIPTION_LENGTH, { error: `description must be at most ${MAX_DESCRIPTION_LENGTH} characters` }),
@@ -50,7 +66,27 @@ const bodySchema = z.object({
     .min(1, { error: 'count must be at least 1' })
     .max(NAMES_PER_RUN, { error: `count must be at most ${NAMES_PER_RUN}` })
     .default(NAMES_PER_RUN),
+  requestId: requestIdSchema,
 })
+
+const OUT_OF_RUNS = 'You have used all your free generations. Unlock BrandQuest for unlimited runs.'
+const KEY_REUSED = 'This requestId was already used for a different request. Send a new requestId for a new run.'
+
+/** Runs a store call, turning its refusals into the answers they stand for. */
+async function answering<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call
+  } catch (error) {
+    if (error instanceof OutOfGenerations) throw new HttpError(402, OUT_OF_RUNS)
+    if (error instanceof KeyReused) throw new HttpError(422, KEY_REUSED)
+    throw error
+  }
+}
+
+// An LLM provider may return text Postgres refuses (NUL, lone surrogates); such an idea is dropped
+// like any other bad candidate rather than failing the whole run.
+const isStorable = (idea: NameIdea) =>
+  [idea.name, idea.domain, idea.slogan ?? '', idea.rationale].every((text) => unstorableTextReason(text) === undefined)
 
 const toStored = (idea: NameIdea): StoredName => ({
   name: idea.name,
@@ -60,9 +96,11 @@ const toStored = (idea: NameIdea): StoredName => ({
 })
 
 /**
- * POST {description, count} → {id, names, usage}. The server decides everything a client could
- * forge: who may generate, how many runs are left, and which names leave the server — for a free
- * user only the first REVEAL_LIMIT; the rest stay in the database and come back as placeholders.
+ * POST {description, count, requestId?} → {id, names, usage}. The server decides everything a client
+ * could forge: who may generate, how many runs are left, and which names leave the server — for a
+ * free user only the first REVEAL_LIMIT; the rest stay in the database and come back as placeholders.
+ * A request key (body `requestId` or `Idempotency-Key` header) makes a retry or a double click
+ * return the first answer instead of spending another run.
  */
 export function createGenerateNamesHandler(deps: GenerateNamesDeps): (request: Request) => Promise<Response> {
   return withHttp(['POST'], async (request) => {
@@ -72,7 +110,12 @@ export function createGenerateNamesHandler(deps: GenerateNamesDeps): (request: R
 
     const parsed = bodySchema.safeParse(await readJsonObject(request))
     if (!parsed.success) throw new HttpError(400, parsed.error.issues.map((i) => i.message).join('; '))
-    const { description, count } = parsed.data
+    const { description, count, requestId } = parsed.data
+    const key = await requestKeyOf(request, requestId, [description, count])
+
+    // A retry is answered before the rate limit and the allowance: it spends nothing.
+    const first = key && (await answering(deps.replay(caller, key)))
+    if (first) return json(first)
 
     if (!(await deps.allowRequest(caller))) {
       return json({ error: 'Too many generations in a minute. Take a breath and try again shortly.' }, 429, {
@@ -81,31 +124,21 @@ export function createGenerateNamesHandler(deps: GenerateNamesDeps): (request: R
     }
     const before = await deps.usage(caller)
     if (!before.premium && (before.remaining ?? 0) <= 0) {
-      throw new HttpError(402, 'You have used all your free generations. Unlock BrandQuest for unlimited runs.')
+      // A parallel twin of this request may have just spent the last run: its answer is ours.
+      const twin = key && (await answering(deps.replay(caller, key)))
+      if (twin) return json(twin)
+      throw new HttpError(402, OUT_OF_RUNS)
     }
 
     // Over-generate, then drop anything this user was ever shown, so "generate again" never repeats.
     const pool = await deps.generate({ description, count, poolSize: count * 3, exclude: await deps.recentNames(caller) })
     const seen = await deps.alreadyShown(caller, pool.map((idea) => idea.name.toLowerCase()))
-    const names = pickIdeas(pool.filter((idea) => !seen.has(idea.name.toLowerCase())), count).map(toStored)
+    const fresh = pool.filter((idea) => !seen.has(idea.name.toLowerCase()) && isStorable(idea))
+    const names = pickIdeas(fresh, count).map(toStored)
     if (names.length === 0) throw new Error('The naming engine produced no new names')
     const revealCount = before.premium ? names.length : Math.min(REVEAL_LIMIT, names.length)
     const revealed = names.slice(0, revealCount)
     const locked = names.slice(revealCount)
-
-    let recorded: { id: string; usage: Usage }
-    try {
-      recorded = await deps.record({ caller, description, revealed, locked })
-    } catch (error) {
-      if (error instanceof OutOfGenerations) {
-        throw new HttpError(402, 'You have used all your free generations. Unlock BrandQuest for unlimited runs.')
-      }
-      throw error
-    }
-    return json({
-      id: recorded.id,
-      names: [...revealed, ...locked.map(() => ({ locked: true }))],
-      usage: recorded.usage,
-    })
+    return json(await answering(deps.record({ caller, description, revealed, locked, request: key })))
   })
 }

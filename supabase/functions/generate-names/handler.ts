@@ -3,7 +3,7 @@ import { callerFromToken } from '../_shared/caller.ts'
 import { GENERATE_RATE_LIMIT } from '../_shared/limits.ts'
 import { createNamingProvider } from '../_shared/naming/mod.ts'
 import { createAdminClient } from '../_shared/supabase.ts'
-import { createGenerateNamesHandler, OutOfGenerations, type Usage } from './generate-names.ts'
+import { createGenerateNamesHandler, KeyReused, OutOfGenerations, type GenerateResponse, type Usage } from './generate-names.ts'
 
 // Built at load time so a missing environment variable fails the function's boot, loudly.
 const admin = createAdminClient()
@@ -59,18 +59,30 @@ export const handler = createGenerateNamesHandler({
   },
   generate: ({ description, count, poolSize, exclude }) =>
     naming.generate({ description, count, poolSize, exclude, seed: Math.floor(Math.random() * 2 ** 31) }),
-  record: async ({ caller, description, revealed, locked }) => {
+  replay: async (caller, request) => {
+    const { data, error } = await admin.rpc('replayed_generation', {
+      p_user: caller.id,
+      p_request_key: request.key,
+      p_fingerprint: request.fingerprint,
+    })
+    if (error?.code === 'PT422') throw new KeyReused(error.message)
+    if (error) throw new Error(`replayed_generation failed: ${error.message}`)
+    return (data ?? null) as GenerateResponse | null
+  },
+  record: async ({ caller, description, revealed, locked, request }) => {
     const { data, error } = await admin.rpc('record_generation', {
       p_user: caller.id,
       p_email: caller.email,
       p_description: description,
       p_names: revealed,
       p_locked: locked,
+      p_request_key: request?.key ?? null,
+      p_fingerprint: request?.fingerprint ?? null,
     })
-    // PT402 is raised by record_generation when the last free run was taken meanwhile.
+    // record_generation raises PT402 when the last free run was taken meanwhile, PT422 for a reused key.
     if (error?.code === 'PT402') throw new OutOfGenerations(error.message)
+    if (error?.code === 'PT422') throw new KeyReused(error.message)
     if (error) throw new Error(`record_generation failed: ${error.message}`)
-    const row = (Array.isArray(data) ? data[0] : data) as Record<string, unknown>
-    return { id: String(row.id), usage: toUsage(row) }
+    return data as GenerateResponse
   },
 })

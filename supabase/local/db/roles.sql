@@ -33,9 +33,20 @@ create extension if not exists "uuid-ossp" with schema extensions;
 -- Supabase grants the API roles everything created in public; row-level security is the real barrier.
 -- Only default privileges (no blanket grant on existing objects), so a migration's revoke survives restarts.
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on routines to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to service_role;
+alter default privileges in schema public grant all on sequences to service_role;
+alter default privileges in schema public grant all on routines to service_role;
+-- Hosted sets the API roles' defaults once, when the project is created, and a migration may narrow them
+-- (20261123000000_api_role_grants.sql does): so only a brand-new database gets them here, not a restart.
+do $$
+begin
+  if to_regclass('supabase_migrations.schema_migrations') is null then
+    alter default privileges in schema public grant all on tables to anon, authenticated;
+    alter default privileges in schema public grant all on sequences to anon, authenticated;
+    alter default privileges in schema public grant all on routines to anon, authenticated;
+  end if;
+end
+$$;
 
 -- The stand-in's own state (outbox, migration bookkeeping) lives where the API roles cannot see it.
 create schema if not exists _local;
