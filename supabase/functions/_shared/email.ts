@@ -47,3 +47,20 @@ export function simpleEmail(to: string, subject: string, paragraphs: string[], a
     '<p>— BrandQuest</p>'
   return { to, subject, text, html }
 }
+
+/**
+ * Email links carry a random 256-bit token (base64url, 43 characters); only its SHA-256 is stored,
+ * so a database leak gives away no working link.
+ */
+export async function createEmailToken(): Promise<{ token: string; hash: string }> {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  const token = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return { token, hash: await hashEmailToken(token) }
+}
+
+export const isEmailToken = (value: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(value)
+
+export async function hashEmailToken(token: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)))
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
+}

@@ -1,37 +1,38 @@
 import { callerFromToken } from '../_shared/caller.ts'
 import { createEmailSender, simpleEmail } from '../_shared/email.ts'
-import { UNLOCK_CREDITS } from '../_shared/limits.ts'
+import { appUrlEnv, emailLimitsEnv, supabaseEnv } from '../_shared/env.ts'
+import { NEWSLETTER_TOKEN_TTL_SECONDS, UNLOCK_CREDITS } from '../_shared/limits.ts'
 import { createAdminClient } from '../_shared/supabase.ts'
 import { createSendEmailHandler } from './send-email.ts'
 
-// Built at load time so a missing environment variable fails the function's boot, loudly.
+// Built at load time so a missing or malformed environment variable fails the function's boot, loudly.
+const read = (name: string) => Deno.env.get(name)
 const admin = createAdminClient()
-const send = createEmailSender((name) => Deno.env.get(name))
-const appUrl = (Deno.env.get('APP_URL') ?? 'https://brandquest.app').replace(/\/$/, '')
+const send = createEmailSender(read)
+const appUrl = appUrlEnv(read)
+const confirmUrl = `${supabaseEnv().SUPABASE_URL.replace(/\/+$/, '')}/functions/v1/newsletter-confirm`
 
 export const handler = createSendEmailHandler({
+  limits: emailLimitsEnv(read),
   getCaller: (token) => callerFromToken(admin, token),
   grantFreeUnlock: async (caller, email) => {
     const { data, error } = await admin.rpc('grant_free_unlock', { p_user: caller.id, p_email: email, p_credits: UNLOCK_CREDITS })
     if (error) throw new Error(`grant_free_unlock failed: ${error.message}`)
     return data === true
   },
-  subscribe: async (email) => {
-    const { data, error } = await admin
-      .from('subscribers')
-      .upsert({ email, source: 'newsletter' }, { onConflict: 'email', ignoreDuplicates: true })
-      .select('id')
-    if (error) throw new Error(`subscribe failed: ${error.message}`)
-    return (data ?? []).length > 0
+  hitRateLimits: async (buckets) => {
+    const p_limits = buckets.map((b) => ({ subject: b.subject, action: 'email', max: b.max, window_seconds: b.windowSeconds }))
+    const { data, error } = await admin.rpc('hit_rate_limits', { p_limits })
+    if (error || typeof data !== 'number') throw new Error(`email throttle failed: ${error?.message ?? String(data)}`)
+    return data
   },
-  allowMail: async (email) => {
-    const { data, error } = await admin.rpc('hit_rate_limit', {
-      p_subject: email,
-      p_action: 'send-email',
-      p_max: 3,
-      p_window_seconds: 3600,
+  requestNewsletter: async (email, tokenHash) => {
+    const { data, error } = await admin.rpc('request_newsletter_confirmation', {
+      p_email: email,
+      p_token_hash: tokenHash,
+      p_ttl_seconds: NEWSLETTER_TOKEN_TTL_SECONDS,
     })
-    if (error) throw new Error(`mail throttle failed: ${error.message}`)
+    if (error) throw new Error(`request_newsletter_confirmation failed: ${error.message}`)
     return data === true
   },
   send,
@@ -45,11 +46,14 @@ export const handler = createSendEmailHandler({
       ],
       { label: 'Summon more names', url: `${appUrl}/generate` },
     ),
-  newsletterEmail: (to) =>
+  newsletterConfirmEmail: (to, token) =>
     simpleEmail(
       to,
-      'Welcome to the BrandQuest newsletter',
-      ['You are on the list. Expect naming ideas and launch tips, about once a month, and nothing else.'],
-      { label: 'Find a name now', url: `${appUrl}/generate` },
+      'Confirm your BrandQuest newsletter subscription',
+      [
+        'Somebody, hopefully you, asked to get the BrandQuest newsletter at this address: naming ideas and launch tips, about once a month.',
+        `Nothing is sent until you confirm. The link works for ${NEWSLETTER_TOKEN_TTL_SECONDS / 86_400} days; if this was not you, ignore this email.`,
+      ],
+      { label: 'Confirm my subscription', url: `${confirmUrl}?token=${token}` },
     ),
 })

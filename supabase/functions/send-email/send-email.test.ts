@@ -1,48 +1,69 @@
 import { assertEquals, assertMatch } from '../_shared/testing/assert.ts'
 import type { Caller } from '../_shared/caller.ts'
-import type { Email } from '../_shared/email.ts'
-import { createSendEmailHandler, type SendEmailDeps } from './send-email.ts'
+import { hashEmailToken, type Email } from '../_shared/email.ts'
+import { createSendEmailHandler, type RateLimit, type SendEmailDeps } from './send-email.ts'
 
 const ada: Caller = { id: '6f1c7a52-0000-4000-8000-000000000001', email: 'ada@example.com', emailConfirmed: true }
+const limits = { perIp: { max: 2, windowSeconds: 3600 }, perRecipient: { max: 1, windowSeconds: 86_400 } }
 
+/** In-memory stand-ins for the SQL: counters per bucket, subscribers by email. */
 function setup(overrides: Partial<SendEmailDeps> = {}) {
   const sent: Email[] = []
   const grants: string[] = []
+  const hits = new Map<string, number>()
+  const subscribers = new Map<string, { tokenHash: string; confirmed: boolean }>()
   const handler = createSendEmailHandler({
+    limits,
     getCaller: (token) => Promise.resolve(token === 'ada-token' ? ada : null),
     grantFreeUnlock: (_caller, email) => {
       grants.push(email)
       return Promise.resolve(grants.length === 1)
     },
-    subscribe: () => Promise.resolve(true),
-    allowMail: () => Promise.resolve(true),
+    hitRateLimits: (buckets: RateLimit[]) => {
+      const full = buckets.filter((b) => (hits.get(b.subject) ?? 0) >= b.max)
+      if (full.length) return Promise.resolve(Math.max(...full.map((b) => b.windowSeconds)))
+      for (const b of buckets) hits.set(b.subject, (hits.get(b.subject) ?? 0) + 1)
+      return Promise.resolve(0)
+    },
+    requestNewsletter: (email, tokenHash) => {
+      const row = subscribers.get(email)
+      if (row?.confirmed) return Promise.resolve(false)
+      subscribers.set(email, { tokenHash, confirmed: false })
+      return Promise.resolve(true)
+    },
     send: (email) => {
       sent.push(email)
       return Promise.resolve()
     },
     freeUnlockEmail: (to) => ({ to, subject: 'unlocked', text: 't', html: 'h' }),
-    newsletterEmail: (to) => ({ to, subject: 'welcome', text: 't', html: 'h' }),
+    newsletterConfirmEmail: (to, token) => ({ to, subject: 'confirm', text: `?token=${token}`, html: 'h' }),
     ...overrides,
   })
-  return { handler, sent, grants }
+  return { handler, sent, grants, hits, subscribers }
 }
 
-const post = (body: unknown, token: string | null = 'ada-token') =>
+const post = (body: unknown, token: string | null = 'ada-token', ip: string | null = '203.0.113.7') =>
   new Request('http://functions.local/send-email', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(ip ? { 'X-Forwarded-For': ip } : {}),
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 
 async function call(handler: (r: Request) => Promise<Response>, request: Request) {
   const response = await handler(request)
-  return { status: response.status, body: await response.json() }
+  return { status: response.status, body: await response.json(), retryAfter: response.headers.get('Retry-After') }
 }
+
+const newsletter = (email: string, ip?: string | null) => post({ email, source: 'newsletter' }, null, ip)
 
 Deno.test('free unlock grants once and emails the normalised address', async () => {
   const { handler, sent, grants } = setup()
   const first = await call(handler, post({ email: '  Ada@Example.com ', source: 'free_tier_unlock' }))
-  assertEquals(first, { status: 200, body: { ok: true, granted: true, emailed: true, credits: 5 } })
+  assertEquals(first.body, { ok: true, granted: true, emailed: true, credits: 5 })
   const second = await call(handler, post({ email: 'ada@example.com', source: 'free_tier_unlock' }))
   assertEquals(second.body.granted, false)
   assertEquals(grants, ['ada@example.com', 'ada@example.com'])
@@ -54,13 +75,21 @@ Deno.test('free unlock needs a signed-in caller', async () => {
   assertEquals((await call(handler, post({ email: 'ada@example.com', source: 'free_tier_unlock' }, null))).status, 401)
 })
 
+Deno.test('free unlock over the email limits still grants, but sends nothing', async () => {
+  const { handler, sent, hits } = setup()
+  hits.set('ip:203.0.113.7', 2)
+  const reply = await call(handler, post({ email: 'ada@example.com', source: 'free_tier_unlock' }))
+  assertEquals(reply, { status: 200, body: { ok: true, granted: true, emailed: false, credits: 5 }, retryAfter: null })
+  assertEquals(sent, [])
+})
+
 Deno.test('a provider outage does not undo the grant', async () => {
   const error = console.error
   console.error = () => {}
   try {
     const { handler } = setup({ send: () => Promise.reject(new Error('provider down')) })
     const reply = await call(handler, post({ email: 'ada@example.com', source: 'free_tier_unlock' }))
-    assertEquals(reply, { status: 200, body: { ok: true, granted: true, emailed: false, credits: 5 } })
+    assertEquals(reply.body, { ok: true, granted: true, emailed: false, credits: 5 })
   } finally {
     console.error = error
   }
@@ -75,6 +104,8 @@ Deno.test('400 for bad bodies', async () => {
     [{ email: `${'a'.repeat(300)}@example.com`, source: 'newsletter' }, /email/],
     [{ email: 'ada@example.com', source: 'spam' }, /source must be/],
     [{ email: 'ada@example.com', source: 'newsletter', industry: 'x'.repeat(101) }, /industry is too long/],
+    [{ email: 'ada@example.com', source: 'newsletter', description: 'a\u0000b' }, /description contains a control character/],
+    [{ email: 'ada@example.com', source: 'newsletter', industry: 42 }, /industry must be a string/],
   ]
   for (const [body, message] of cases) {
     const reply = await call(handler, post(body))
@@ -83,11 +114,68 @@ Deno.test('400 for bad bodies', async () => {
   }
 })
 
-Deno.test('newsletter signs up without an account and mails only new subscribers', async () => {
-  let isNew = true
-  const { handler, sent } = setup({ subscribe: () => Promise.resolve(isNew) })
-  assertEquals((await call(handler, post({ email: 'reader@example.com', source: 'newsletter' }, null))).body.emailed, true)
-  isNew = false
-  assertEquals((await call(handler, post({ email: 'reader@example.com', source: 'newsletter' }, null))).body.emailed, false)
+Deno.test('newsletter stores a pending subscription under the token hash and sends only the confirmation link', async () => {
+  const { handler, sent, subscribers } = setup()
+  const reply = await call(handler, newsletter('Reader@Example.com'))
+  assertEquals(reply, { status: 200, body: { ok: true, pending: true }, retryAfter: null })
+  assertEquals(sent.map((e) => [e.to, e.subject]), [['reader@example.com', 'confirm']])
+  const token = sent[0].text.replace('?token=', '')
+  assertEquals(subscribers.get('reader@example.com'), { tokenHash: await hashEmailToken(token), confirmed: false })
+  assertEquals(token.length, 43)
+})
+
+Deno.test('newsletter answers a confirmed address exactly like a new one and mails it nothing', async () => {
+  const { handler, sent, subscribers } = setup()
+  subscribers.set('member@example.com', { tokenHash: 'old', confirmed: true })
+  assertEquals(await call(handler, newsletter('member@example.com')), { status: 200, body: { ok: true, pending: true }, retryAfter: null })
+  assertEquals(sent, [])
+  assertEquals(subscribers.get('member@example.com'), { tokenHash: 'old', confirmed: true })
+})
+
+Deno.test('over the per-IP limit: 429 with Retry-After, nothing stored, nothing sent', async () => {
+  const { handler, sent, subscribers } = setup()
+  for (const email of ['a@example.com', 'b@example.com']) assertEquals((await call(handler, newsletter(email))).status, 200)
+  const refused = await call(handler, newsletter('c@example.com'))
+  assertEquals(refused.status, 429)
+  assertMatch(refused.body.error, /too many/i)
+  assertEquals(refused.retryAfter, '3600')
+  assertEquals(subscribers.has('c@example.com'), false)
+  assertEquals(sent.map((e) => e.to), ['a@example.com', 'b@example.com'])
+})
+
+Deno.test('the same recipient is mailed once a day, whichever IP asks', async () => {
+  const { handler, sent } = setup()
+  assertEquals((await call(handler, newsletter('reader@example.com', '203.0.113.7'))).status, 200)
+  const again = await call(handler, newsletter('reader@example.com', '198.51.100.1'))
+  assertEquals([again.status, again.retryAfter], [429, '86400'])
   assertEquals(sent.length, 1)
+})
+
+Deno.test('buckets: the first forwarded address and the recipient; no address shares one unknown bucket', async () => {
+  const seen: string[][] = []
+  const { handler } = setup({
+    hitRateLimits: (buckets) => {
+      seen.push(buckets.map((b) => `${b.subject} ${b.max}/${b.windowSeconds}`))
+      return Promise.resolve(0)
+    },
+  })
+  await call(handler, newsletter('reader@example.com', '203.0.113.7, 10.0.0.1'))
+  await call(handler, newsletter('other@example.com', null))
+  assertEquals(seen, [
+    ['ip:203.0.113.7 2/3600', 'to:reader@example.com 1/86400'],
+    ['ip:unknown 2/3600', 'to:other@example.com 1/86400'],
+  ])
+})
+
+Deno.test('newsletter: a provider outage is a 502, not a silent success', async () => {
+  const error = console.error
+  console.error = () => {}
+  try {
+    const { handler } = setup({ send: () => Promise.reject(new Error('provider down')) })
+    const reply = await call(handler, newsletter('reader@example.com'))
+    assertEquals(reply.status, 502)
+    assertMatch(reply.body.error, /could not send/i)
+  } finally {
+    console.error = error
+  }
 })
