@@ -14,6 +14,9 @@ describe('supabase/config.toml', () => {
       email: { enableConfirmations: true, maxFrequencySeconds: 60 },
       google: { enabled: true },
     })
+    // The e2e suite and everyday use stay under these; 60 quick wrong passwords do not.
+    expect(config.auth.rateLimit.signInSignUps).toBeLessThan(60)
+    expect(config.auth.rateLimit).toEqual({ emailSent: 30, signInSignUps: 50, tokenRefresh: 150, tokenVerifications: 30 })
     expect(config.functions['check-premium']).toEqual({ verifyJwt: true })
   })
 })
@@ -42,6 +45,12 @@ describe('parseConfig', () => {
       max_frequency = "1m30s"
       [auth.external.google]
       enabled = false
+      [auth.rate_limit]
+      email_sent = 5
+      sign_in_sign_ups = 6
+      token_refresh = 7
+      token_verifications = 8
+      anonymous_users = 9
       [functions.stripe-webhook]
       verify_jwt = false
       [functions.other]
@@ -64,6 +73,7 @@ describe('parseConfig', () => {
         maxFrequencySeconds: 90,
       },
       google: { enabled: false },
+      rateLimit: { emailSent: 5, signInSignUps: 6, tokenRefresh: 7, tokenVerifications: 8 },
     })
     expect(config.functions).toEqual({ 'stripe-webhook': { verifyJwt: false }, other: { verifyJwt: true } })
   })
@@ -81,6 +91,8 @@ describe('parseConfig', () => {
     ['[auth.email]\nenable_confirmations = "yes"', 'auth.email.enable_confirmations must be true or false'],
     ['[auth.email]\nmax_frequency = "soon"', 'auth.email.max_frequency must be a duration'],
     ['[auth]\nadditional_redirect_urls = "http://x"', 'auth.additional_redirect_urls must be a list of strings'],
+    ['[auth.rate_limit]\nsign_in_sign_ups = 0', 'auth.rate_limit.sign_in_sign_ups must be an integer between 1 and'],
+    ['[auth.rate_limit]\nemail_sent = "2/h"', 'auth.rate_limit.email_sent must be an integer'],
     ['[functions."1bad"]\nverify_jwt = true', 'is not a valid function name'],
     ['[auth\n', 'config.toml is not valid TOML'],
   ])('rejects %j naming the key', (toml, message) => {

@@ -94,6 +94,8 @@ function parseAuth(root: Table): AuthConfig {
   const auth = table(root, 'auth', 'auth')
   const email = table(auth, 'email', 'auth.email')
   const google = table(table(auth, 'external', 'auth.external'), 'google', 'auth.external.google')
+  const rateLimit = table(auth, 'rate_limit', 'auth.rate_limit')
+  const limit = (key: string, fallback: number) => int(rateLimit, key, 'auth.rate_limit', fallback, 1, 1_000_000)
   const requirements = str(auth, 'password_requirements', 'auth', d.passwordRequirements)
   if (!(PASSWORD_REQUIREMENTS as readonly string[]).includes(requirements)) {
     throw new ConfigError(
@@ -117,6 +119,12 @@ function parseAuth(root: Table): AuthConfig {
       maxFrequencySeconds: duration(email, 'max_frequency', 'auth.email', d.email.maxFrequencySeconds),
     },
     google: { enabled: bool(google, 'enabled', 'auth.external.google', d.google.enabled) },
+    rateLimit: {
+      emailSent: limit('email_sent', d.rateLimit.emailSent),
+      signInSignUps: limit('sign_in_sign_ups', d.rateLimit.signInSignUps),
+      tokenRefresh: limit('token_refresh', d.rateLimit.tokenRefresh),
+      tokenVerifications: limit('token_verifications', d.rateLimit.tokenVerifications),
+    },
   }
 }
 

@@ -1,12 +1,25 @@
 /**
  * Auth settings, one field per `supabase/config.toml` key the stand-in honours
- * ([auth], [auth.email], [auth.external.google]). CORE's config loader fills it from the TOML.
+ * ([auth], [auth.email], [auth.rate_limit], [auth.external.google]). CORE's config loader fills it
+ * from the TOML.
  */
 export type PasswordRequirements =
   | ''
   | 'letters_digits'
   | 'lower_upper_letters_digits'
   | 'lower_upper_letters_digits_symbols'
+
+/** [auth.rate_limit]: GoTrue's limits, per client IP except emailSent (one budget for the instance). */
+export interface RateLimits {
+  /** Auth emails (confirmation, recovery, email change) per hour. */
+  emailSent: number
+  /** Per 5 minutes: signups, password sign-ins, recover, resend and PUT /user (GoTrue's OTP limit). */
+  signInSignUps: number
+  /** Per 5 minutes: refresh_token grants. */
+  tokenRefresh: number
+  /** Per 5 minutes: GET and POST /verify. */
+  tokenVerifications: number
+}
 
 export interface AuthConfig {
   siteUrl: string
@@ -28,6 +41,7 @@ export interface AuthConfig {
     maxFrequencySeconds: number
   }
   google: { enabled: boolean }
+  rateLimit: RateLimits
 }
 
 /** Hosted-project defaults (confirmations on), which differ from the CLI template's. */
@@ -48,4 +62,6 @@ export const defaultAuthConfig: AuthConfig = {
     maxFrequencySeconds: 60,
   },
   google: { enabled: true },
+  // The Supabase CLI's defaults.
+  rateLimit: { emailSent: 2, signInSignUps: 30, tokenRefresh: 150, tokenVerifications: 30 },
 }

@@ -1,5 +1,6 @@
 import type pg from 'pg'
 import type { AuthConfig } from './config.ts'
+import type { AuthLimits } from './rate-limits.ts'
 
 export interface MailMessage {
   to: string
@@ -16,4 +17,6 @@ export interface AuthDeps {
   /** e.g. http://127.0.0.1:54321, no trailing slash */
   apiUrl: string
   sendMail(msg: MailMessage): Promise<void>
+  /** The service's rate limits; createAuthService builds them from config.rateLimit when absent. */
+  limits?: AuthLimits
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AuthDeps } from './deps.ts'
+import { createAuthLimits } from './rate-limits.ts'
 import { handleAuthRequest } from './routes.ts'
 
 /**
@@ -15,7 +16,11 @@ export interface AuthService {
 }
 
 export function createAuthService(deps: AuthDeps): AuthService {
-  const normalized: AuthDeps = { ...deps, apiUrl: deps.apiUrl.replace(/\/+$/, '') }
+  const normalized: AuthDeps = {
+    ...deps,
+    apiUrl: deps.apiUrl.replace(/\/+$/, ''),
+    limits: deps.limits ?? createAuthLimits(deps.config.rateLimit),
+  }
   return {
     handle: (req, res, subpath, url) => handleAuthRequest(normalized, req, res, subpath, url),
   }

@@ -1,7 +1,7 @@
 import { withTransaction } from './db.ts'
 import type { AuthDeps } from './deps.ts'
 import { badRequest, validationFailed } from './errors.ts'
-import { sendRecovery } from './mailer.ts'
+import { deliver, issueRecovery } from './mailer.ts'
 import { findUserByEmail } from './users.ts'
 import { validateEmail } from './validate.ts'
 
@@ -16,11 +16,6 @@ export async function recover(deps: AuthDeps, input: { email: string; codeChalle
   const email = validateEmail(input.email)
   const user = await findUserByEmail(deps.pool, email)
   if (!user) return
-  await withTransaction(deps.pool, async (db) => {
-    const { rows } = await db.query<{ recovery_sent_at: Date | null }>(
-      'select recovery_sent_at from auth.users where id = $1 for update',
-      [user.id],
-    )
-    await sendRecovery(deps, db, { ...user, recovery_sent_at: rows[0]?.recovery_sent_at ?? null }, input.redirectTo)
-  })
+  const mail = await withTransaction(deps.pool, (db) => issueRecovery(deps, db, user.id, input.redirectTo))
+  await deliver(deps, mail)
 }

@@ -51,6 +51,57 @@ describe('redirect allow list', () => {
   })
 })
 
+describe('redirect hosts are compared as written, as Go net/url does', () => {
+  // The project's own settings: the site on 127.0.0.1 and the dev server on both loopback names.
+  const local = {
+    siteUrl: 'http://127.0.0.1:5173',
+    additionalRedirectUrls: ['http://localhost:5173/**', 'http://127.0.0.1:5173/**'],
+  }
+
+  it.each([
+    'http://127.1:5173/auth/callback',
+    'http://2130706433:5173/auth/callback',
+    'http://0x7f.0.0.1:5173/auth/callback',
+    'http://0x7f000001:5173/',
+    'http://0177.0.0.1:5173/',
+    'http://127.0.0.01:5173/',
+    'http://127.000.000.001:5173/',
+    'http://127.0.0.1.:5173/',
+    'http://localhost.:5173/',
+    'http://LOCALHOST:5173/',
+    'http://127.0.0.1%2e:5173/',
+    'http://127.0.0.1:5173@evil.com/',
+    'http://127.0.0.1:5173@evil.com',
+    'http://evil.com\\@127.0.0.1:5173/',
+    'http://evil.com\\127.0.0.1:5173/',
+    'http:\\\\evil.com/127.0.0.1:5173/',
+    'http://[::1%25lo]:5173/',
+    'http:/evil.com/',
+    'http:evil.com/',
+    'http://127.0.0.1:5173/%zz',
+    'http://localhost:3000/',
+  ])('refuses %s', (url) => {
+    expect(isRedirectUrlValid(local, url)).toBe(false)
+    expect(resolveRedirect(local, url)).toBe('http://127.0.0.1:5173')
+  })
+
+  it.each([
+    'http://127.0.0.1:5173/auth/callback',
+    'http://127.0.0.1:3000/cb',
+    'HTTP://127.0.0.1:5173/x',
+    'http://localhost:5173/auth/callback',
+    'http://127.8.9.10/',
+    'http://[::1]:5173/',
+    'http://[0:0:0:0:0:0:0:1]:8080/',
+    'https://127.0.0.1:5173/',
+    'http://evil.com%5c@127.0.0.1:5173/',
+    'http://127.0.0.1:5173/@evil.com',
+    'http://127.0.0.1:5173/?next=http://evil.com',
+  ])('allows %s', (url) => {
+    expect(isRedirectUrlValid(local, url)).toBe(true)
+  })
+})
+
 describe('glob translation', () => {
   it('supports ?, alternatives and character classes', () => {
     expect(globToRegExp('https://{a,b}.example.com/x?').test('https://b.example.com/x1')).toBe(true)

@@ -1,4 +1,6 @@
+import { BlockList, isIP } from 'node:net'
 import type { AuthConfig } from './config.ts'
+import { parseGoUrl } from './go-url.ts'
 
 /**
  * GoTrue's redirect allow list (utilities IsRedirectURLValid) and the URL fragments it appends.
@@ -56,52 +58,71 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 }
 
-/** Hostname as written (WHATWG URL would turn `2130706433` into 127.0.0.1; Go does not). */
-function rawHostname(url: string): string | undefined {
-  const match = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)/i.exec(url)
-  return match?.[1]
+/** GoTrue's isLocalhost: the name localhost or a loopback IP as Go's net.ParseIP reads it. */
+function isLocalhost(hostname: string): boolean {
+  return hostname === 'localhost' || isLoopbackIp(hostname)
 }
 
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  if (host === '::1' || host === '0:0:0:0:0:0:0:1') return true
-  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host)
-  return !!v4 && v4.slice(1).every((n) => Number(n) <= 255) && v4[1] === '127'
+const LOOPBACK = new BlockList()
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4')
+LOOPBACK.addAddress('::1', 'ipv6')
+
+/**
+ * net.ParseIP(host).IsLoopback(): only canonical literals count. Node's isIP is as strict as Go's
+ * ParseIP (no 127.1, 2130706433, 0x7f.0.0.1 or leading zeros); Go also refuses IPv6 zones.
+ * IPv4-mapped IPv6 (::ffff:127.0.0.1) is loopback in both.
+ */
+export function isLoopbackIp(hostname: string): boolean {
+  const family = isIP(hostname)
+  if (family === 0 || hostname.includes('%')) return false
+  return LOOPBACK.check(hostname, family === 4 ? 'ipv4' : 'ipv6')
 }
 
-function isIpLiteral(hostname: string): boolean {
-  return /^\[.*\]$/.test(hostname) || /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname)
-}
-
-function parse(url: string): URL | undefined {
+/** The host a browser will actually go to (WHATWG), comparable with Go's Hostname(). */
+function browserHostname(url: string): string | undefined {
   try {
-    return new URL(url)
+    return new URL(url).hostname.replace(/^\[|\]$/g, '')
   } catch {
     return undefined
   }
 }
 
+/** Go's hostname as WHATWG would write it, when the two name the same address (IPv6 spellings vary). */
+function comparableHost(hostname: string): string | undefined {
+  return isIP(hostname) === 6 ? browserHostname(`http://[${hostname}]/`) : hostname.toLowerCase()
+}
+
+const DECIMAL_HOST = /^[0-9]+$/
+const REGULAR_HOSTNAME = /^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/
+
+/**
+ * GoTrue's IsRedirectURLValid, with hosts taken as Go's net/url reads them. The WHATWG parser
+ * normalises hosts (127.1, 2130706433, 0x7f.0.0.1 and "127.0.0.1." all become 127.0.0.1) and
+ * reads backslashes as slashes, so it must not decide what is compared. One addition: an http(s)
+ * URL whose host a browser would read differently from Go is refused, because the check would
+ * then be about a different address than the one the browser visits.
+ */
 export function isRedirectUrlValid(policy: RedirectPolicy, redirectUrl: string): boolean {
   if (!redirectUrl) return false
   // Control characters and spaces are never valid; browsers strip some and would resolve elsewhere.
   if ([...redirectUrl].some((c) => c.charCodeAt(0) <= 0x20 || c.charCodeAt(0) === 0x7f)) return false
-  const site = parse(policy.siteUrl)
+  const site = parseGoUrl(policy.siteUrl)
   if (!site) return false
-  const target = parse(redirectUrl)
-  const host = rawHostname(redirectUrl)
-  if (!target || host === undefined) {
+  const target = parseGoUrl(redirectUrl)
+  const looksHttp = /^https?:/i.test(redirectUrl)
+  if (!target) {
     // Unparseable http(s) URLs would dodge the host checks; custom schemes may still match the list.
-    if (/^https?:\/\//i.test(redirectUrl)) return false
+    if (looksHttp) return false
   } else {
-    const isHttp = target.protocol === 'http:' || target.protocol === 'https:'
+    const host = target.hostname
+    if (looksHttp && browserHostname(redirectUrl) !== comparableHost(host)) return false
     const sameSite =
-      target.hostname === site.hostname &&
-      target.protocol === site.protocol &&
-      (target.port === site.port || target.hostname === 'localhost' || isLoopbackHost(target.hostname))
+      host === site.hostname && target.scheme === site.scheme && (target.port === site.port || isLocalhost(host))
     if (sameSite) return true
-    if (/^\d+$/.test(host)) return false
-    if (isIpLiteral(host)) return isLoopbackHost(host)
-    if (isHttp && !/^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/.test(host)) return false
+    const isHttp = target.scheme === 'http' || target.scheme === 'https'
+    if (DECIMAL_HOST.test(host)) return false
+    if (isIP(host) !== 0 && !host.includes('%')) return isLoopbackIp(host)
+    if (isHttp && !REGULAR_HOSTNAME.test(host)) return false
   }
   const withoutFragment = redirectUrl.split('#')[0]
   return policy.additionalRedirectUrls.some((pattern) => globToRegExp(pattern).test(withoutFragment))

@@ -1,7 +1,7 @@
 import { withTransaction } from './db.ts'
 import type { AuthDeps } from './deps.ts'
 import { badRequest, validationFailed } from './errors.ts'
-import { sendConfirmation, sendEmailChange } from './mailer.ts'
+import { deliver, issueConfirmation, issueEmailChange } from './mailer.ts'
 import { findUserByEmail, findUserById } from './users.ts'
 import { validateEmail } from './validate.ts'
 
@@ -24,10 +24,11 @@ export async function resend(deps: AuthDeps, input: { type: string; email: strin
   if (!user) return
   if (input.type === 'signup' && user.email_confirmed_at) return
   if (input.type === 'email_change' && !user.email_change) return
-  await withTransaction(deps.pool, async (db) => {
+  const mail = await withTransaction(deps.pool, async (db) => {
+    if (input.type === 'signup') return issueConfirmation(deps, db, user.id, input.redirectTo)
     await db.query('select 1 from auth.users where id = $1 for update', [user.id])
     const fresh = (await findUserById(db, user.id)) ?? user
-    if (input.type === 'signup') await sendConfirmation(deps, db, fresh, input.redirectTo)
-    else await sendEmailChange(deps, db, fresh, fresh.email_change ?? '', input.redirectTo)
+    return fresh.email_change ? issueEmailChange(deps, db, user.id, fresh.email_change, input.redirectTo) : undefined
   })
+  await deliver(deps, mail)
 }

@@ -13,6 +13,7 @@ import { refreshTokenGrant } from './refresh-tokens.ts'
 import { json, redirectTo, sendReply, type Reply } from './reply.ts'
 import { health, settings } from './settings.ts'
 import { signup } from './signup.ts'
+import { clientAddress, type RequestLimit } from './rate-limits.ts'
 import { passwordGrant } from './token.ts'
 import { updateUser } from './user.ts'
 import { loadUserJson } from './users.ts'
@@ -30,6 +31,9 @@ type Handler = (r: Request) => Promise<Reply>
 
 const userAgent = (req: IncomingMessage) => req.headers['user-agent']
 
+/** Counts the request against one of GoTrue's per-IP limits (429 when spent). */
+const limit = ({ deps, req }: Request, kind: RequestLimit) => deps.limits?.request(kind, clientAddress(req))
+
 /** GoTrue's GetReferrer: redirect_to if allowed, else an allowed Referer, else site_url. */
 function referrer({ deps, req, url }: Request): string {
   const asked = url.searchParams.get('redirect_to')
@@ -45,6 +49,8 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
   '/signup': {
     POST: async (r) => {
       const body = await readBody(r.req)
+      // GoTrue refuses an anonymous sign-up (no email, no phone) before counting it.
+      if (stringField(body, 'email') || stringField(body, 'phone')) limit(r, 'signInSignUps')
       const result = await signup(r.deps, {
         email: stringField(body, 'email'),
         phone: stringField(body, 'phone'),
@@ -63,6 +69,8 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
       const body = await readBody(r.req)
       const grantType = r.url.searchParams.get('grant_type') ?? stringField(body, 'grant_type')
       if (grantType === 'password') {
+        // A sign-in, so it shares sign_in_sign_ups with signups, as the CLI documents that limit.
+        limit(r, 'signInSignUps')
         return json(
           await passwordGrant(r.deps, {
             email: stringField(body, 'email'),
@@ -73,9 +81,11 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
         )
       }
       if (grantType === 'refresh_token') {
+        limit(r, 'tokenRefresh')
         return json(await refreshTokenGrant(r.deps, stringField(body, 'refresh_token'), userAgent(r.req)))
       }
       if (grantType === 'pkce') {
+        limit(r, 'tokenRefresh')
         throw badRequest('validation_failed', 'The PKCE flow is not supported by the local stack; use the implicit flow')
       }
       throw badRequest('invalid_credentials', 'unsupported_grant_type')
@@ -89,6 +99,7 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
     },
     PUT: async (r) => {
       const caller = await authenticate(r.deps, r.deps.pool, r.req)
+      limit(r, 'signInSignUps')
       const body = await readBody(r.req)
       return json(
         await updateUser(r.deps, caller, {
@@ -115,6 +126,7 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
 
   '/recover': {
     POST: async (r) => {
+      limit(r, 'signInSignUps')
       const body = await readBody(r.req)
       await recover(r.deps, {
         email: stringField(body, 'email'),
@@ -127,6 +139,7 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
 
   '/resend': {
     POST: async (r) => {
+      limit(r, 'signInSignUps')
       const body = await readBody(r.req)
       await resend(r.deps, {
         type: stringField(body, 'type'),
@@ -139,16 +152,21 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
   },
 
   '/verify': {
-    GET: async ({ deps, req, url }) =>
-      redirectTo(
+    GET: async (r) => {
+      limit(r, 'tokenVerifications')
+      const { deps, req, url } = r
+      return redirectTo(
         await verifyLinkRedirect(deps, {
           token: url.searchParams.get('token') ?? '',
           type: url.searchParams.get('type') ?? '',
           redirectTo: url.searchParams.get('redirect_to'),
           userAgent: userAgent(req),
         }),
-      ),
-    POST: async ({ deps, req }) => {
+      )
+    },
+    POST: async (r) => {
+      limit(r, 'tokenVerifications')
+      const { deps, req } = r
       const body = await readBody(req)
       return json(
         await verifyTokenHash(deps, {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { withTransaction } from './db.ts'
 import type { AuthDeps } from './deps.ts'
 import { badRequest, unprocessable, validationFailed } from './errors.ts'
-import { sendConfirmation } from './mailer.ts'
+import { deliver, issueConfirmation, type PendingMail } from './mailer.ts'
 import { assertAcceptablePassword, hashPassword } from './passwords.ts'
 import { startSession, type TokenResponse } from './tokens.ts'
 import {
@@ -57,41 +57,46 @@ export async function signup(deps: AuthDeps, input: SignupInput): Promise<Signup
   // Hash outside the transaction: bcrypt is the slow part.
   const passwordHash = existing ? undefined : await hashPassword(input.password)
 
-  return withTransaction(deps.pool, async (db): Promise<SignupResult> => {
-    let user: UserRow
-    if (existing) {
-      // An unconfirmed account is not updated: nobody has proved they own the address yet.
-      user = existing
-    } else {
-      const id = randomUUID()
-      const identityData: Record<string, unknown> = { sub: id, email, email_verified: false, phone_verified: false }
-      for (const [key, value] of Object.entries(input.data)) if (!(key in identityData)) identityData[key] = value
-      user = await insertUser(db, {
-        id,
-        email,
-        passwordHash: passwordHash ?? null,
-        appMetadata: { provider: 'email', providers: ['email'] },
-        userMetadata: { ...input.data, ...identityData },
-        confirmed: false,
-      })
-      await insertIdentity(db, { userId: id, provider: 'email', providerId: id, identityData })
-    }
+  const { result, mail } = await withTransaction(
+    deps.pool,
+    async (db): Promise<{ result: SignupResult; mail?: PendingMail }> => {
+      let user: UserRow
+      if (existing) {
+        // An unconfirmed account is not updated: nobody has proved they own the address yet.
+        user = existing
+      } else {
+        const id = randomUUID()
+        const identityData: Record<string, unknown> = { sub: id, email, email_verified: false, phone_verified: false }
+        for (const [key, value] of Object.entries(input.data)) if (!(key in identityData)) identityData[key] = value
+        user = await insertUser(db, {
+          id,
+          email,
+          passwordHash: passwordHash ?? null,
+          appMetadata: { provider: 'email', providers: ['email'] },
+          userMetadata: { ...input.data, ...identityData },
+          confirmed: false,
+        })
+        await insertIdentity(db, { userId: id, provider: 'email', providerId: id, identityData })
+      }
 
-    if (!config.email.enableConfirmations) {
-      await confirmEmail(db, user.id)
-      const confirmed = await findUserById(db, user.id)
-      return { session: await startSession(deps, db, confirmed ?? user, 'password', 'email', input.userAgent) }
-    }
-    await sendConfirmation(deps, db, user, input.redirectTo)
-    const fresh = (await findUserById(db, user.id)) ?? user
-    return { user: userJson(fresh, await findIdentities(db, user.id)) }
-  }).catch((error: unknown) => {
+      if (!config.email.enableConfirmations) {
+        await confirmEmail(db, user.id)
+        const confirmed = await findUserById(db, user.id)
+        return { result: { session: await startSession(deps, db, confirmed ?? user, 'password', 'email', input.userAgent) } }
+      }
+      const mail = await issueConfirmation(deps, db, user.id, input.redirectTo, !existing)
+      const fresh = (await findUserById(db, user.id)) ?? user
+      return { result: { user: userJson(fresh, await findIdentities(db, user.id)) }, mail }
+    },
+  ).catch((error: unknown) => {
     // Two signups for one address racing each other: the loser sees what a later signup would.
     if ((error as { code?: string }).code === '23505') {
       throw unprocessable('user_already_exists', 'User already registered')
     }
     throw error
   })
+  await deliver(deps, mail)
+  return result
 }
 
 /** GoTrue's sanitizeUser: a plausible user with a random id and no identities. */

@@ -36,6 +36,8 @@ export function pinAuth(overrides: Partial<AuthConfig> = {}) {
         maxFrequencySeconds: 60,
       },
       google: { enabled: true },
+      // These suites test other behaviour, many calls per stack; auth-rate-limits tests the limits.
+      rateLimit: { emailSent: 1000, signInSignUps: 1000, tokenRefresh: 1000, tokenVerifications: 1000 },
       ...overrides,
     },
   })

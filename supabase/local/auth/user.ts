@@ -2,7 +2,7 @@ import type { Caller } from './bearer.ts'
 import { withTransaction } from './db.ts'
 import type { AuthDeps } from './deps.ts'
 import { AuthError, badRequest, forbidden, unprocessable, validationFailed } from './errors.ts'
-import { sendEmailChange } from './mailer.ts'
+import { deliver, issueEmailChange, type PendingMail } from './mailer.ts'
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts'
 import { deleteSessionsOfUser } from './tokens.ts'
 import { findUserByEmail, findUserById, loadUserJson, mergeMetadata } from './users.ts'
@@ -54,7 +54,7 @@ export async function updateUser(deps: AuthDeps, caller: Caller, input: UpdateUs
     passwordHash = await hashPassword(input.password)
   }
 
-  return withTransaction(deps.pool, async (db) => {
+  const { json, mail } = await withTransaction(deps.pool, async (db) => {
     if (passwordHash !== undefined) {
       await db.query(
         `update auth.users set encrypted_password = $2, recovery_token = '', updated_at = now() where id = $1`,
@@ -70,14 +70,17 @@ export async function updateUser(deps: AuthDeps, caller: Caller, input: UpdateUs
         mergeMetadata(fresh?.raw_user_meta_data ?? null, input.data),
       ])
     }
-    if (changesEmail) {
-      const fresh = await findUserById(db, user.id)
-      if (fresh) await sendEmailChange(deps, db, fresh, email, input.redirectTo)
-    }
-    const json = await loadUserJson(db, user.id)
-    if (!json) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist')
-    return json
+    let pending: PendingMail | undefined
+    if (changesEmail) pending = await issueEmailChange(deps, db, user.id, email, input.redirectTo)
+    const userJson = await loadUserJson(db, user.id)
+    if (!userJson) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist')
+    return { json: userJson, mail: pending }
   })
+  // After commit, so the outbox's connection is not awaited while this one is held. If it fails, the
+  // email change is withdrawn; a password or metadata change in the same call stays (GoTrue would
+  // roll back all of it, but the outbox fails only when Postgres itself is gone).
+  await deliver(deps, mail)
+  return json
 }
 
 async function sessionIsOld(deps: AuthDeps, sessionId: string | undefined): Promise<boolean> {

@@ -1,10 +1,49 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import pg from 'pg'
 import type { Claims } from '../keys.ts'
+
+/** A connection some code path holds in withTransaction, until the transaction ends. */
+interface Holding {
+  pool: pg.Pool
+  done: boolean
+}
+
+const holdings = new AsyncLocalStorage<readonly Holding[]>()
+
+export class NestedPoolUseError extends Error {
+  constructor() {
+    super(
+      'A query asked this pool for a second connection while its transaction holds one; under load every ' +
+        'connection waits for another and the pool wedges. Use the transaction client, or run it after commit.',
+    )
+  }
+}
+
+/**
+ * A request that holds one pooled connection and waits for another from the same pool deadlocks
+ * as soon as `max` such requests run at once. Pools made here refuse that at once, on every path,
+ * instead of hanging under load only.
+ */
+function refuseNestedUse(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown
+  const guarded = (callback?: (error: Error, client?: pg.PoolClient, done?: () => void) => void) => {
+    if (holdings.getStore()?.some((h) => h.pool === pool && !h.done)) {
+      const error = new NestedPoolUseError()
+      if (!callback) return Promise.reject(error)
+      callback(error, undefined, () => undefined)
+      return undefined
+    }
+    return connect(callback)
+  }
+  // pg.Pool.query() goes through this.connect, so this covers pool.query too.
+  pool.connect = guarded as typeof pool.connect
+}
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max })
   // An idle client losing its connection (e.g. Postgres stopping first) must not crash the process.
   pool.on('error', () => undefined)
+  refuseNestedUse(pool)
   return pool
 }
 
@@ -19,23 +58,31 @@ export function roleOf(claims: Claims | undefined): string {
   return typeof claims?.role === 'string' && claims.role !== '' ? claims.role : 'anon'
 }
 
-/** Runs `fn` in one transaction on one connection; rolls back on any error. */
+/**
+ * Runs `fn` in one transaction on one connection; rolls back on any error. Inside `fn`, use the
+ * client: asking the same pool for another connection throws NestedPoolUseError.
+ */
 export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect()
+  const holding: Holding = { pool, done: false }
   let broken = false
   try {
-    await client.query('begin')
-    try {
-      const result = await fn(client)
-      await client.query('commit')
-      return result
-    } catch (error) {
-      await client.query('rollback').catch(() => {
-        broken = true
-      })
-      throw error
-    }
+    return await holdings.run([...(holdings.getStore() ?? []), holding], async () => {
+      await client.query('begin')
+      try {
+        const result = await fn(client)
+        await client.query('commit')
+        return result
+      } catch (error) {
+        await client.query('rollback').catch(() => {
+          broken = true
+        })
+        throw error
+      }
+    })
   } finally {
+    // Work that `fn` started and left running may use the pool once the connection is back.
+    holding.done = true
     client.release(broken)
   }
 }
