@@ -13,15 +13,72 @@ export class HttpError extends Error {
 
 export const MAX_BODY_BYTES = 1024 * 1024
 
-export async function readRawBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > limit) throw new HttpError(413, { message: `Request body is larger than ${limit} bytes` })
-    chunks.push(chunk as Buffer)
+interface BodyLimit {
+  bytes: number
+  /** Called once the limit is hit, before the 413 is sent (the gateway closes the connection). */
+  onExceeded(): void
+}
+
+/** Limits the gateway set per request; a handler's own (smaller) limit still applies. */
+const gatewayLimits = new WeakMap<IncomingMessage, BodyLimit>()
+
+export function tooLarge(limit: number): HttpError {
+  return new HttpError(413, { message: `Request body too large: the limit here is ${limit} bytes` })
+}
+
+/**
+ * Caps the body of `req` for every later readRawBody. A declared Content-Length over the limit is
+ * refused at once, before any of the body is read; a chunked body is refused where it crosses it.
+ */
+export function limitBody(req: IncomingMessage, bytes: number, onExceeded: () => void): void {
+  gatewayLimits.set(req, { bytes, onExceeded })
+  const declared = Number(req.headers['content-length'] ?? 0)
+  if (declared > bytes) {
+    onExceeded()
+    throw tooLarge(bytes)
   }
-  return Buffer.concat(chunks)
+}
+
+export async function readRawBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  const gateway = gatewayLimits.get(req)
+  const max = Math.min(limit, gateway?.bytes ?? limit)
+  if (req.readableEnded) return Buffer.alloc(0)
+  // Events rather than `for await`: leaving that loop early destroys the socket, and with it the 413.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const stop = () => {
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.off('error', onError)
+      req.off('close', onClose)
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= max) return void chunks.push(chunk)
+      stop()
+      req.pause()
+      gateway?.onExceeded()
+      reject(tooLarge(max))
+    }
+    const onEnd = () => {
+      stop()
+      resolve(Buffer.concat(chunks))
+    }
+    const onError = (error: Error) => {
+      stop()
+      reject(error)
+    }
+    // A client that hangs up mid-body: nobody is left to answer, but the handler must not wait forever.
+    const onClose = () => {
+      stop()
+      reject(new HttpError(400, { message: 'The client closed the connection before the body ended' }))
+    }
+    req.on('data', onData)
+    req.on('end', onEnd)
+    req.on('error', onError)
+    req.on('close', onClose)
+  })
 }
 
 /** Parses a JSON body; an empty body reads as undefined, malformed JSON is a 400. */

@@ -27,13 +27,25 @@ export async function verifyJwt(token: string, secret = LOCAL_JWT_SECRET): Promi
   return payload as Claims
 }
 
+/** The JWT each project key stands for; hosted accepts exactly these as `apikey` (wire contract §5). */
+const PROJECT_KEYS: ReadonlyMap<string, string> = new Map([
+  [LOCAL_ANON_KEY, LOCAL_ANON_KEY],
+  [LOCAL_SERVICE_ROLE_KEY, LOCAL_SERVICE_ROLE_KEY],
+  [LOCAL_PUBLISHABLE_KEY, LOCAL_ANON_KEY],
+  [LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY],
+])
+
+/** Not "any JWT signed with the secret": a user's access token is not an API key. */
+export function isProjectKey(apikey: string): boolean {
+  return PROJECT_KEYS.has(apikey)
+}
+
 /**
  * The CLI gateway's bearer rule (wire contract §1.3): keep a real Authorization header unless it
- * carries an opaque `sb_` key; otherwise derive the bearer from the apikey.
+ * carries an opaque `sb_` key; otherwise derive the bearer from the apikey, if it is a project key.
  */
 export function effectiveBearer(authorization: string | undefined, apikey: string | undefined): string | undefined {
   if (authorization && !authorization.startsWith('Bearer sb_')) return authorization
-  if (apikey === LOCAL_SECRET_KEY) return `Bearer ${LOCAL_SERVICE_ROLE_KEY}`
-  if (apikey === LOCAL_PUBLISHABLE_KEY) return `Bearer ${LOCAL_ANON_KEY}`
-  return apikey ? `Bearer ${apikey}` : undefined
+  const jwt = apikey === undefined ? undefined : PROJECT_KEYS.get(apikey)
+  return jwt ? `Bearer ${jwt}` : undefined
 }

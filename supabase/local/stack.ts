@@ -10,6 +10,7 @@ import { createAuthService } from './auth/index.ts'
 import { createFunctionsProxy } from './functions/proxy.ts'
 import { FUNCTIONS_DIR, REPO_ROOT, readSecrets, startFunctionsHost, stopChild, type FunctionsHost } from './functions/runner.ts'
 import { EMAIL_FAKE_PREFIX, LOCAL_EMAIL_API_KEY } from './fakes/email.ts'
+import { originsOf } from './cors.ts'
 import { startGateway, type Gateway } from './gateway.ts'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts'
 import { createOutbox } from './mail/outbox.ts'
@@ -46,6 +47,8 @@ export interface RunningStack {
   dbUrl: string
   appUrl?: string
   outboxUrl: string
+  /** The Deno host behind the gateway; it refuses requests that did not come through the gateway. */
+  functionsHostUrl: string
   config: LocalConfig
   /** Superuser pool, for tests and tools that need to look behind the API. */
   pool: pg.Pool
@@ -88,7 +91,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   }
 
   try {
-    const gateway: Gateway = await startGateway({ port: options.apiPort ?? 54321, jwtSecret: LOCAL_JWT_SECRET, log })
+    const appPort = options.appPort ?? 5173
+    // The outbox is readable from the app's pages only; the app may run on APP_PORT, not site_url's port.
+    const appOrigins = originsOf([
+      config.auth.siteUrl,
+      ...config.auth.additionalRedirectUrls,
+      `http://127.0.0.1:${appPort}`,
+      `http://localhost:${appPort}`,
+    ])
+    const gateway: Gateway = await startGateway({ port: options.apiPort ?? 54321, appOrigins, log })
     cleanups.push(() => gateway.close())
     const apiUrl = gateway.url
     const dbPort = options.dbPort === undefined ? 54322 : options.dbPort || (await freePort())
@@ -110,7 +121,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           EMAIL_API_URL: `${apiUrl}${EMAIL_FAKE_PREFIX}`,
           EMAIL_API_KEY: LOCAL_EMAIL_API_KEY,
           EMAIL_FROM: 'BrandQuest <hello@brandquest.app>',
-          APP_URL: `http://127.0.0.1:${options.appPort ?? 5173}`,
+          APP_URL: `http://127.0.0.1:${appPort}`,
           ...readSecrets(join(functionsDir, '.env')),
           SUPABASE_URL: apiUrl,
           SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
@@ -146,6 +157,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       rest: createRestHandler({ pool: restPool, jwtSecret: LOCAL_JWT_SECRET }),
       functions: createFunctionsProxy({
         hostUrl: functionsHost.value.url,
+        hostSecret: functionsHost.value.secret,
         config,
         functionsDir,
         jwtSecret: LOCAL_JWT_SECRET,
@@ -154,7 +166,6 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     let appUrl: string | undefined
     if (options.app) {
-      const appPort = options.appPort ?? 5173
       const vite = startVite(appPort, { VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY }, log)
       const killOnExit = () => vite.kill('SIGKILL')
       process.once('exit', killOnExit)
@@ -173,6 +184,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       dbUrl,
       appUrl,
       outboxUrl: `${apiUrl}/_local/mail`,
+      functionsHostUrl: functionsHost.value.url,
       config,
       pool,
       stop,

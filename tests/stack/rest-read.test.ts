@@ -20,6 +20,7 @@ beforeAll(async () => {
     );
     alter table public.words enable row level security;
     create policy "Anyone can read words" on public.words for select to anon, authenticated using (true);
+    grant select on public.words to anon, authenticated;
     insert into public.words (id, word, score, tags, extra) values
       (1, 'apple', 5, '{fruit,red}', '{"origin":"kent","size":{"cm":7}}'),
       (2, 'banana', 3, '{fruit}', null),

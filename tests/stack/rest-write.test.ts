@@ -48,6 +48,10 @@ beforeAll(async () => {
     create function public.teapot() returns int language plpgsql as
       $$begin raise sqlstate 'PT418' using message = 'I am a teapot'; end$$;
     grant execute on function public.bump(text) to anon;
+    -- The API roles get no table privileges by default (migration api_role_grants); grant like a migration would.
+    grant select, insert, update, delete on public.notes to authenticated;
+    grant select, insert on public.notes to anon;
+    grant select on public.counters to anon, authenticated;
   `)
 })
 
@@ -56,6 +60,15 @@ afterAll(async () => {
 })
 
 describe('insert', () => {
+  it('answers a clear 400, not a 5xx, for more rows than one statement can bind', async () => {
+    await stack.pool.query('create table public.bulk (a int)')
+    const { error, status } = await service.from('bulk').insert(Array.from({ length: 70_000 }, () => ({ a: 1 })))
+    expect(status).toBe(400)
+    expect(error).toMatchObject({ code: 'PGRST100' })
+    const { rows } = await stack.pool.query('select count(*)::int as n from public.bulk')
+    expect(rows[0].n).toBe(0)
+  })
+
   it('returns the inserted row with its defaults (insert-returning)', async () => {
     const { data, error, status } = await asAda.from('notes').insert({ title: 'first' }).select().single()
     expect(error).toBeNull()

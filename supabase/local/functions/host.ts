@@ -5,7 +5,9 @@
  * `Deno.serve(handler)`, which the host never imports (it would open a second server).
  *
  * The gateway forwards /functions/v1/<name>/rest to http://127.0.0.1:<port>/<name>/rest, after
- * CORS-neutral checks (verify_jwt). A handler that throws answers 500 JSON; the others keep serving.
+ * CORS-neutral checks (verify_jwt) and the body limit, adding the per-start secret header that this
+ * host demands of every request (403 otherwise; see runner.ts). A handler that throws answers 500
+ * JSON; the others keep serving.
  */
 
 export {}
@@ -27,8 +29,12 @@ type Handler = (request: Request) => Response | Promise<Response>
 const FUNCTION_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/
 const functionsDir = Deno.env.get('FUNCTIONS_DIR')
 const port = Number(Deno.env.get('FUNCTIONS_HOST_PORT') ?? '0')
-if (!functionsDir) {
-  console.error('FUNCTIONS_DIR is not set')
+// Stays in the environment: `deno --watch` reruns this file in the same process, and would lose it.
+// Function code is the project's own; the secret keeps out other local processes and web pages.
+const gatewaySecret = Deno.env.get('FUNCTIONS_HOST_SECRET') ?? ''
+const GATEWAY_SECRET_HEADER = 'x-local-gateway-secret'
+if (!functionsDir || gatewaySecret.length < 32) {
+  console.error('FUNCTIONS_DIR and FUNCTIONS_HOST_SECRET must be set')
   Deno.exit(1)
 }
 
@@ -81,7 +87,22 @@ async function loadHandlers(dir: string): Promise<Map<string, Handler | Error>> 
 
 const handlers = await loadHandlers(functionsDir)
 
-async function serve(request: Request): Promise<Response> {
+/** Constant-time comparison, so the secret cannot be guessed byte by byte from response times. */
+function sameSecret(given: string | null): boolean {
+  if (given === null || given.length !== gatewaySecret.length) return false
+  let difference = 0
+  for (let i = 0; i < given.length; i++) difference |= given.charCodeAt(i) ^ gatewaySecret.charCodeAt(i)
+  return difference === 0
+}
+
+async function serve(incoming: Request): Promise<Response> {
+  // Only the gateway may call: it applies verify_jwt and the body limit before forwarding.
+  if (!sameSecret(incoming.headers.get(GATEWAY_SECRET_HEADER))) {
+    return json(403, { code: 'FORBIDDEN', message: 'The functions host answers only the local gateway; call /functions/v1 instead' })
+  }
+  const headers = new Headers(incoming.headers)
+  headers.delete(GATEWAY_SECRET_HEADER)
+  const request = new Request(incoming, { headers })
   const name = new URL(request.url).pathname.split('/')[1] ?? ''
   const handler = handlers.get(name)
   if (!handler) return new Response('Function not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs'
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
 import { FUNCTION_NAME, verifiesJwt, type LocalConfig } from '../config.ts'
+import { readRawBody } from '../http.ts'
 import { verifyJwt } from '../keys.ts'
+import { GATEWAY_SECRET_HEADER } from './runner.ts'
 
 /** CORS headers on the gateway's own function errors (the function answers CORS for its own responses). */
 export const FUNCTION_CORS_HEADERS: Record<string, string> = {
@@ -15,6 +17,8 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
 
 export interface FunctionsProxyOptions {
   hostUrl: string
+  /** The functions host's per-start secret (runner.ts). */
+  hostSecret: string
   config: LocalConfig
   functionsDir: string
   jwtSecret: string
@@ -59,10 +63,14 @@ export function createFunctionsProxy(options: FunctionsProxyOptions) {
       if (problem) return reply(res, 401, JSON.stringify({ msg: problem }), 'application/json')
     }
 
+    // Read whole (the gateway caps it at 64 KB) so an oversized body is refused before any function runs.
+    const body = await readRawBody(req)
     const headers: Record<string, string | string[]> = {}
     for (const [key, value] of Object.entries(req.headers)) {
-      if (value !== undefined && !HOP_BY_HOP.has(key)) headers[key] = value
+      if (value !== undefined && !HOP_BY_HOP.has(key) && key !== 'content-length') headers[key] = value
     }
+    if (body.length > 0 || (req.method !== 'GET' && req.method !== 'HEAD')) headers['content-length'] = String(body.length)
+    headers[GATEWAY_SECRET_HEADER] = options.hostSecret
     await new Promise<void>((resolve) => {
       const upstream = httpRequest(
         { hostname: host.hostname, port: host.port, method: req.method, path: `${subpath}${url.search}`, headers },
@@ -89,7 +97,7 @@ export function createFunctionsProxy(options: FunctionsProxyOptions) {
         } else res.destroy()
         resolve()
       })
-      req.pipe(upstream)
+      upstream.end(body)
     })
   }
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
@@ -21,8 +22,17 @@ export interface FunctionsHostOptions {
 
 export interface FunctionsHost {
   url: string
+  /** Sent by the gateway in GATEWAY_SECRET_HEADER; the host refuses requests without it. */
+  secret: string
   stop(): Promise<void>
 }
+
+/**
+ * The header that proves a request came through the gateway (which applies verify_jwt and the
+ * body limit). Any local process can reach the host's loopback port; only the gateway knows the
+ * per-start secret. The host removes the header before function code sees the request.
+ */
+export const GATEWAY_SECRET_HEADER = 'x-local-gateway-secret'
 
 /** Reads supabase/functions/.env (KEY=value lines, # comments, optional quotes), as the CLI does. */
 export function readSecrets(path: string): Record<string, string> {
@@ -73,6 +83,7 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
     ...(options.watch ? [`--watch=${functionsDir}`, '--no-clear-screen'] : []),
     HOST_SCRIPT,
   ]
+  const secret = randomBytes(32).toString('base64url')
   const child = spawn(DENO_BIN, args, {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,6 +96,7 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
       ...options.env,
       FUNCTIONS_DIR: functionsDir,
       FUNCTIONS_HOST_PORT: String(options.port),
+      FUNCTIONS_HOST_SECRET: secret,
     },
   })
   // Never outlive the stack, even when Node exits without running its cleanup.
@@ -117,6 +129,7 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
   }
   return {
     url: `http://127.0.0.1:${options.port}`,
+    secret,
     async stop() {
       process.removeListener('exit', killOnExit)
       await stopChild(child)

@@ -45,6 +45,13 @@ describe('select', () => {
     expectUnsupported(() => parseSelect('id::text;drop table x'), 'type cast')
     expectUnsupported(() => parseSelect('a b'), 'column name')
   })
+
+  it('takes only a single type name as a cast, as PostgREST does', () => {
+    expectUnsupported(() => parseSelect('usename::text as x from pg_user customers union all select current_user'), 'type cast')
+    expectUnsupported(() => parseSelect('id::double precision'), 'type cast')
+    expectUnsupported(() => parseSelect('id:: text'), 'type cast')
+    expect(parseSelect('id::int4[]')).toMatchObject([{ cast: 'int4[]' }])
+  })
 })
 
 describe('filters', () => {

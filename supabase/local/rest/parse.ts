@@ -119,7 +119,12 @@ export function parseField(text: string): Field {
   return { name, path }
 }
 
-const CAST = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/
+/**
+ * PostgREST's cast grammar: one type name of letters and digits, no spaces or punctuation (so
+ * `double precision` is out, as on hosted). sql.ts inlines it, so this check is what keeps client
+ * text out of SQL; Postgres itself answers an unknown name with 42704 (400).
+ */
+const CAST = /^[A-Za-z_][A-Za-z0-9_]*(\[\])?$/
 
 export function parseSelect(text: string | null): SelectItem[] {
   if (text === null || text.trim() === '') return [{ star: true }]
@@ -135,7 +140,7 @@ export function parseSelect(text: string | null): SelectItem[] {
     let cast: string | undefined
     let fieldText = rest
     if (castAt >= 0) {
-      cast = rest.slice(castAt + 2).trim()
+      cast = rest.slice(castAt + 2)
       fieldText = rest.slice(0, castAt)
       if (!CAST.test(cast)) throw unsupported(`"${cast}" is not a type cast the local stack understands`)
     }

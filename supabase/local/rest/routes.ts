@@ -72,6 +72,14 @@ async function readPayload(req: IncomingMessage): Promise<unknown> {
   }
 }
 
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    throw unsupported(`"${segment}" is not a valid percent-encoded path segment`)
+  }
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
@@ -103,11 +111,17 @@ async function execute(client: pg.PoolClient, statement: Statement, accept: Acce
   return row
 }
 
+/** Each row is one bind parameter, and Postgres binds at most 65535; PostgREST has no such limit. */
+const MAX_INSERT_ROWS = 10_000
+
 const NOTHING: Statement = { text: `select '[]' as body, 0 as page_count, null as first_row`, values: [] }
 
 async function insertRows(client: pg.PoolClient, name: string, payload: unknown, query: Query, prefs: Preferences, shaping: Shaping, accept: Accept): Promise<ResultRow> {
   const rows = Array.isArray(payload) ? payload : [payload]
   if (payload === undefined || !rows.every(isRecord)) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
+  if (rows.length > MAX_INSERT_ROWS) {
+    throw unsupported(`Inserting more than ${MAX_INSERT_ROWS} rows in one request is not supported by the local stack`, 'Split the rows into several requests')
+  }
   const table = await loadTable(client, name)
   if (rows.length === 0) return execute(client, NOTHING, accept)
   let columns = query.columns
@@ -190,7 +204,7 @@ export function createRestHandler(deps: RestDeps): RouteHandler {
       const claims = await authenticate(req.headers.authorization, deps.jwtSecret)
       role = roleOf(claims)
       checkProfile(req)
-      const segments = subpath.split('/').filter(Boolean).map(decodeURIComponent)
+      const segments = subpath.split('/').filter(Boolean).map(decodeSegment)
       const method = req.method ?? 'GET'
       const isRpc = segments.length === 2 && segments[0] === 'rpc'
       if (!isRpc && segments.length !== 1) {

@@ -60,8 +60,18 @@ describe('buildRead', () => {
     expect(statement.values).toEqual(['1', "na'me"])
   })
 
+  it('inlines only short array indexes; a longer run of digits is bound as a key', () => {
+    const statement = buildRead(todos, { query: q('select=data->99999999999999999999,data->3'), count: false })
+    expect(statement.text).toContain(`"todos"."data"->$1::text as "99999999999999999999"`)
+    expect(statement.text).toContain(`"todos"."data"->3 as "3"`)
+    expect(statement.values).toEqual(['99999999999999999999'])
+  })
+
   it('refuses an unknown is value', () => {
     expect(() => buildRead(todos, { query: q('id=is.maybe'), count: false })).toThrow('is.maybe')
+    // Names inherited by every object are not keywords either.
+    expect(() => buildRead(todos, { query: q('id=is.constructor'), count: false })).toThrow('is.constructor')
+    expect(() => buildRead(todos, { query: q('id=is.__proto__'), count: false })).toThrow('is.__proto__')
   })
 })
 

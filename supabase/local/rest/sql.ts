@@ -44,8 +44,9 @@ export class Params {
 export function fieldSql(field: Field, alias: string, params: Params): string {
   let sql = `${quoteIdent(alias)}.${quoteIdent(field.name)}`
   for (const step of field.path) {
-    // Digits index arrays (PostgREST's `arr->0`); other keys are bound as text.
-    sql += /^-?\d+$/.test(step.key) ? `${step.op}${Number(step.key)}` : `${step.op}${params.add(step.key)}::text`
+    // Digits index arrays (PostgREST's `arr->0`); other keys, and indexes too long to be one, are bound as text.
+    const index = /^-?\d{1,9}$/.test(step.key) ? Number(step.key) : undefined
+    sql += index !== undefined ? `${step.op}${index}` : `${step.op}${params.add(step.key)}::text`
   }
   return sql
 }
@@ -66,7 +67,8 @@ function filterSql(filter: Filter, alias: string, params: Params): string {
     const list = filter.value as string[]
     sql = list.length === 0 ? 'false' : `${left} in (${list.map((v) => params.add(v)).join(', ')})`
   } else if (filter.op === 'is') {
-    const keyword = IS_VALUES[(filter.value as string).toLowerCase()]
+    const name = (filter.value as string).toLowerCase()
+    const keyword = Object.hasOwn(IS_VALUES, name) ? IS_VALUES[name] : undefined
     if (!keyword) throw unsupported(`"is.${filter.value as string}" is not valid; use null, not_null, true, false or unknown`)
     sql = `${left} ${keyword}`
   } else {
