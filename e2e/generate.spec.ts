@@ -39,7 +39,7 @@ async function summon(page: Page, idea: string) {
   return { response, text: await response.text() }
 }
 
-test('three free runs, locked names never sent, the upgrade at the limit, the free unlock, and history', async ({ page }) => {
+test('three free runs, locked names never sent, the free unlock offered at the limit, and history', async ({ page }) => {
   const { email } = await signUpAndConfirm(page)
   await page.goto('/generate')
   await expect(page.getByText('3 incantations remaining')).toBeVisible()
@@ -72,7 +72,15 @@ test('three free runs, locked names never sent, the upgrade at the limit, the fr
     for (const body of bodies) expect(body).not.toContain(name)
   }
 
-  // Editing the browser's storage does not buy a 4th run.
+  // At the limit with the free unlock unused, Summon offers the free unlock, not the $4 paywall.
+  await page.getByLabel('What vision are you birthing?').fill('a bakery for night owls')
+  await page.getByRole('button', { name: 'Summon Names' }).click()
+  const offer = page.getByRole('dialog', { name: 'Get 5 free searches' })
+  await expect(offer).toContainText('You have used your 3 free runs')
+  await expect(page.getByRole('dialog', { name: 'Unlock everything for $4' })).toBeHidden()
+  await offer.getByRole('button', { name: 'Close' }).click()
+
+  // Editing the browser's storage does not buy a 4th run: the page still offers the unlock.
   await page.evaluate(() => {
     localStorage.setItem('brandquest_premium', 'true')
     localStorage.setItem('brandquest_usage_count', '0')
@@ -81,10 +89,8 @@ test('three free runs, locked names never sent, the upgrade at the limit, the fr
   await page.reload()
   await page.getByLabel('What vision are you birthing?').fill('a bakery for night owls')
   await page.getByRole('button', { name: 'Summon Names' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Unlock everything for $4' })
-  await expect(dialog).toBeVisible()
-  await expect(dialog).toContainText('names are waiting behind the veil')
-  await dialog.getByRole('button', { name: 'Close' }).click()
+  const unlock = page.getByRole('dialog', { name: 'Get 5 free searches' })
+  await expect(unlock).toBeVisible()
 
   // Nor does calling the function directly with the user's own token.
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('sb-127-auth-token')!))
@@ -96,9 +102,7 @@ test('three free runs, locked names never sent, the upgrade at the limit, the fr
   const forged = await direct.functions.invoke('generate-names', { body: { description: 'a bakery', count: 8 } })
   expect((forged.error as { context?: Response } | null)?.context?.status).toBe(402)
 
-  // The free unlock adds 5 runs, once.
-  await page.getByRole('banner').getByRole('button', { name: 'Get 5 free searches' }).click()
-  const unlock = page.getByRole('dialog', { name: 'Get 5 free searches' })
+  // The free unlock, taken from the dialog Summon opened, adds 5 runs, once.
   await expect(unlock.getByLabel('Email')).toHaveValue(email)
   await unlock.getByRole('button', { name: 'Unlock my free searches' }).click()
   await expect(page.getByText('5 more generations unlocked')).toBeVisible()

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
+import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { server } from './msw/server'
 import { TEST_SUPABASE_URL } from './msw/handlers'
@@ -23,6 +24,8 @@ beforeEach(() => {
 })
 afterEach(() => {
   cleanup()
+  // sonner keeps its toasts in a module-level store: without this, one test's toasts show up in the next.
+  toast.dismiss()
   server.resetHandlers()
   console.error = originalError
   if (consoleErrors.length > 0) {

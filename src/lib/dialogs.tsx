@@ -2,15 +2,18 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 
 export type AuthDialogMode = 'login' | 'signup' | 'forgot'
 
-type DialogState = { auth: AuthDialogMode | null; upgrade: number | null; freeUnlock: boolean }
+/** Why the free-unlock dialog opened: offered (header button) or because the free runs ran out. */
+export type FreeUnlockReason = 'offer' | 'out-of-runs'
+
+type DialogState = { auth: AuthDialogMode | null; upgrade: number | null; freeUnlock: FreeUnlockReason | null }
 
 type DialogsValue = DialogState & {
   openAuth: (mode?: AuthDialogMode) => void
   closeAuth: () => void
-  /** Opens the upgrade dialog announcing `lockedCount` hidden names. */
-  openUpgrade: (lockedCount: number) => void
+  /** Opens the upgrade dialog; `lockedCount` is how many names the caller knows are hidden (0: none known). */
+  openUpgrade: (lockedCount?: number) => void
   closeUpgrade: () => void
-  openFreeUnlock: () => void
+  openFreeUnlock: (reason?: FreeUnlockReason) => void
   closeFreeUnlock: () => void
 }
 
@@ -21,13 +24,16 @@ const DialogsContext = createContext<DialogsValue | null>(null)
  * 402, the free-credit unlock from the header and the generator). Features ask for them here instead of importing each other; the layout mounts the dialogs.
  */
 export function DialogsProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<DialogState>({ auth: null, upgrade: null, freeUnlock: false })
+  const [state, setState] = useState<DialogState>({ auth: null, upgrade: null, freeUnlock: null })
   const openAuth = useCallback((mode: AuthDialogMode = 'login') => setState((s) => ({ ...s, auth: mode })), [])
   const closeAuth = useCallback(() => setState((s) => ({ ...s, auth: null })), [])
-  const openUpgrade = useCallback((lockedCount: number) => setState((s) => ({ ...s, upgrade: lockedCount })), [])
+  const openUpgrade = useCallback((lockedCount = 0) => setState((s) => ({ ...s, upgrade: lockedCount })), [])
   const closeUpgrade = useCallback(() => setState((s) => ({ ...s, upgrade: null })), [])
-  const openFreeUnlock = useCallback(() => setState((s) => ({ ...s, freeUnlock: true })), [])
-  const closeFreeUnlock = useCallback(() => setState((s) => ({ ...s, freeUnlock: false })), [])
+  const openFreeUnlock = useCallback(
+    (reason: FreeUnlockReason = 'offer') => setState((s) => ({ ...s, freeUnlock: reason })),
+    [],
+  )
+  const closeFreeUnlock = useCallback(() => setState((s) => ({ ...s, freeUnlock: null })), [])
   const value = useMemo(
     () => ({ ...state, openAuth, closeAuth, openUpgrade, closeUpgrade, openFreeUnlock, closeFreeUnlock }),
     [state, openAuth, closeAuth, openUpgrade, closeUpgrade, openFreeUnlock, closeFreeUnlock],

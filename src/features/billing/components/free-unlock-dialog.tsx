@@ -7,7 +7,7 @@ import { Modal } from '@/components/ui/modal'
 import { track } from '@/lib/analytics'
 import { invokeFunction } from '@/lib/api-error'
 import { useAuth } from '@/lib/auth/auth-context'
-import { UNLOCK_CREDITS } from '@/lib/constants'
+import { FREE_GENERATIONS, UNLOCK_CREDITS } from '@/lib/constants'
 import { useDialogs } from '@/lib/dialogs'
 import { writeStored } from '@/lib/storage'
 
@@ -51,10 +51,14 @@ export function FreeUnlockDialog() {
 
   return (
     <Modal
-      open={freeUnlock}
+      open={freeUnlock !== null}
       onOpenChange={(open) => (open ? undefined : closeFreeUnlock())}
       title={`Get ${UNLOCK_CREDITS} free searches`}
-      description="Tell us where to reach you and we add 5 generations to your account."
+      description={
+        freeUnlock === 'out-of-runs'
+          ? `You have used your ${FREE_GENERATIONS} free runs. Tell us where to reach you and we add ${UNLOCK_CREDITS} more, free.`
+          : `Tell us where to reach you and we add ${UNLOCK_CREDITS} generations to your account.`
+      }
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <Field

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { invokeFunction } from '@/lib/api-error'
+import { ApiError, invokeFunction } from '@/lib/api-error'
 import { NAMES_PER_RUN } from '@/lib/constants'
 import type { GenerateResponse, NameResult } from '@/features/generator/api/types'
 
@@ -17,17 +17,27 @@ function parseNames(raw: unknown): NameResult[] {
   })
 }
 
-export async function generateNames(description: string): Promise<GenerateResponse> {
-  const data = await invokeFunction<Record<string, unknown>>('generate-names', { description, count: NAMES_PER_RUN })
+/** One Summon. `requestId` is its idempotency key: the server answers a repeated key with the first answer. */
+export type GenerateRequest = { description: string; requestId: string }
+
+export async function generateNames({ description, requestId }: GenerateRequest): Promise<GenerateResponse> {
+  const data = await invokeFunction<Record<string, unknown>>('generate-names', { description, count: NAMES_PER_RUN, requestId })
   if (typeof data?.error === 'string') throw new Error(data.error)
   return { id: String(data?.id ?? ''), names: parseNames(data?.names) }
 }
+
+// A request lost on the network may still have run on the server; retrying with the same requestId
+// gets that run back instead of spending another. Answers with a status are never retried.
+const MAX_NETWORK_RETRIES = 2
+const isNetworkError = (error: unknown) => error instanceof ApiError && error.status === 0
 
 /** Runs a generation; afterwards every count that depends on it (usage, history, stats) is refetched. */
 export function useGenerateNames() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: generateNames,
+    retry: (failureCount, error) => failureCount < MAX_NETWORK_RETRIES && isNetworkError(error),
+    retryDelay: (attempt) => 300 * 2 ** attempt,
     onSettled: () =>
       Promise.all(
         ['usage', 'history', 'profile-stats'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),

@@ -4,25 +4,17 @@ import { delay, http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '../../../../tests/utils/render-route'
 import { server } from '../../../../tests/msw/server'
-import { freeUsage, TEST_SUPABASE_URL } from '../../../../tests/msw/handlers'
+import { freeUsage } from '../../../../tests/msw/handlers'
 import { seedSession } from '../../../../tests/utils/session'
-
-const generateUrl = `${TEST_SUPABASE_URL}/functions/v1/generate-names`
-const usageUrl = `${TEST_SUPABASE_URL}/rest/v1/rpc/my_usage`
-const revealed = [
-  { name: 'Brewvana', domain: 'brewvana.com', slogan: 'Calm in every cup', rationale: 'brew + nirvana' },
-  { name: 'Coldcraft', domain: 'coldcraft.com', rationale: 'cold + craft' },
-  { name: 'Nitrova', domain: 'nitrova.com', slogan: 'New energy, slowly made' },
-  { name: 'Steepwell', domain: 'steepwell.com' },
-]
-const run = { id: 'gen-1', names: [...revealed, { locked: true }, { locked: true }, { locked: true }, { locked: true }] }
-
-async function describeIdea(text = 'a cold-brew coffee shop') {
-  const user = userEvent.setup()
-  renderRoute('/generate')
-  await user.type(await screen.findByLabelText('What vision are you birthing?'), text)
-  return user
-}
+import {
+  describeIdea,
+  freeRun as run,
+  generateUrl,
+  revealed,
+  signedInAs,
+  usageUrl,
+  uuidPattern,
+} from '@/features/generator/testing/fixtures'
 
 it('asks a signed-out visitor to sign up first', async () => {
   const user = await describeIdea()
@@ -33,7 +25,7 @@ it('asks a signed-out visitor to sign up first', async () => {
 describe('signed in, free', () => {
   beforeEach(() => {
     seedSession()
-    server.use(http.post(`${TEST_SUPABASE_URL}/functions/v1/check-premium`, () => HttpResponse.json({ hasPremium: false })))
+    signedInAs(false)
   })
 
   it('wants a description', async () => {
@@ -63,7 +55,7 @@ describe('signed in, free', () => {
     await user.click(screen.getByRole('button', { name: 'Summon Names' }))
     expect(await screen.findByRole('button', { name: 'Weaving names from the void...' })).toBeDisabled()
     expect(await screen.findByText('Names ready!')).toBeInTheDocument()
-    expect(sent).toEqual({ description: 'a cold-brew coffee shop', count: 8 })
+    expect(sent).toEqual({ description: 'a cold-brew coffee shop', count: 8, requestId: expect.stringMatching(uuidPattern) })
     const results = screen.getByRole('region', { name: 'Names from the depths' })
     for (const name of revealed) expect(within(results).getByRole('heading', { name: name.name })).toBeInTheDocument()
     expect(within(results).getByText('“Calm in every cup”')).toBeInTheDocument()
@@ -87,7 +79,7 @@ describe('signed in, free', () => {
   it('opens the upgrade dialog instead of calling the server when no runs are left', async () => {
     const generate = vi.fn()
     server.use(
-      http.post(usageUrl, () => HttpResponse.json(freeUsage({ used: 3, remaining: 0 }))),
+      http.post(usageUrl, () => HttpResponse.json(freeUsage({ used: 8, limit: 8, remaining: 0, free_unlocked: true }))),
       http.post(generateUrl, () => {
         generate()
         return HttpResponse.json(run)
@@ -96,7 +88,7 @@ describe('signed in, free', () => {
     const user = await describeIdea()
     await screen.findByText('0 incantations remaining')
     await user.click(screen.getByRole('button', { name: 'Summon Names' }))
-    expect(await screen.findByRole('dialog', { name: 'Unlock everything for $4' })).toHaveTextContent('8 names are waiting')
+    expect(await screen.findByRole('dialog', { name: 'Unlock everything for $4' })).toHaveTextContent('What one payment of $4 gives you')
     expect(generate).not.toHaveBeenCalled()
   })
 
@@ -104,7 +96,10 @@ describe('signed in, free', () => {
     [402, { error: 'You have used all your free generations' }, 'dialog', 'Unlock everything for $4'],
     [401, { error: 'Sign in first' }, 'dialog', 'Welcome back'],
   ])('answers %i by opening the right dialog', async (status, body, role, name) => {
-    server.use(http.post(generateUrl, () => HttpResponse.json(body, { status })))
+    server.use(
+      http.post(usageUrl, () => HttpResponse.json(freeUsage({ used: 7, limit: 8, remaining: 1, free_unlocked: true }))),
+      http.post(generateUrl, () => HttpResponse.json(body, { status })),
+    )
     const user = await describeIdea()
     await user.click(screen.getByRole('button', { name: 'Summon Names' }))
     expect(await screen.findByRole(role as 'dialog', { name })).toBeInTheDocument()

@@ -6,7 +6,7 @@ import { renderRoute } from '../../../../tests/utils/render-route'
 it('opens the upgrade dialog on load when the link says upgrade=1', async () => {
   renderRoute('/generate?upgrade=1')
   const dialog = await screen.findByRole('dialog', { name: 'Unlock everything for $4' })
-  expect(within(dialog).getByText('8 names are waiting behind the veil.')).toBeInTheDocument()
+  expect(within(dialog).getByText('What one payment of $4 gives you:')).toBeInTheDocument()
 })
 
 it('fills the labelled description box from an example prompt', async () => {

@@ -1,66 +1,35 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { ApiError } from '@/lib/api-error'
 import { useAuth } from '@/lib/auth/auth-context'
-import { MAX_DESCRIPTION_LENGTH, NAMES_PER_RUN, REVEAL_LIMIT, UPGRADE_LOCKED_DEFAULT } from '@/lib/constants'
+import { MAX_DESCRIPTION_LENGTH, NAMES_PER_RUN } from '@/lib/constants'
 import { useDialogs } from '@/lib/dialogs'
-import { track } from '@/lib/analytics'
 import { useUsage } from '@/lib/queries/usage'
-import { useGenerateNames } from '@/features/generator/api/generate-names'
-import { isLocked, type NameResult } from '@/features/generator/api/types'
 import { examplePrompts } from '@/features/generator/examples'
 import { useGeneratorParams } from '@/features/generator/use-generator-params'
+import { useSummon } from '@/features/generator/use-summon'
 import { MarketingSections } from '@/features/generator/components/marketing-sections'
 import { ResultsSection } from '@/features/generator/components/results-section'
 import { UsageCounter } from '@/features/generator/components/usage-counter'
-
-/** Spec §2: result count minus reveal limit, or 8 when there are no results yet. */
-const lockedCountFor = (names: NameResult[]) =>
-  names.length === 0 ? UPGRADE_LOCKED_DEFAULT : Math.max(names.filter(isLocked).length, names.length - REVEAL_LIMIT)
 
 export function GeneratorPage() {
   useDocumentTitle('Name Generator')
   const { upgrade } = useGeneratorParams()
   const { user } = useAuth()
-  const { openAuth, openUpgrade } = useDialogs()
+  const { openUpgrade } = useDialogs()
   const usage = useUsage()
-  const generate = useGenerateNames()
+  const { names, summon, pending, openUnlock } = useSummon()
   const [description, setDescription] = useState('')
-  const [names, setNames] = useState<NameResult[]>([])
   const textareaRef = useRef<HTMLTextAreaElement>(null)
   const inputId = useId()
 
   useEffect(() => {
-    if (upgrade) openUpgrade(UPGRADE_LOCKED_DEFAULT)
+    if (upgrade) openUpgrade()
   }, [upgrade, openUpgrade])
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
-    if (!user) return openAuth('signup')
-    const trimmed = description.trim()
-    if (!trimmed) {
-      toast.error('Tell us more!', { description: "We need to know what you're building to find the perfect name." })
-      return
-    }
-    if (usage.data && !usage.data.premium && (usage.data.remaining ?? 0) <= 0) return openUpgrade(lockedCountFor(names))
-    try {
-      const result = await generate.mutateAsync(trimmed)
-      setNames(result.names)
-      track('generate_lead', { industry: 'general' })
-      const revealed = result.names.filter((name) => !isLocked(name)).length
-      toast.success('Names ready!', { description: `Found ${revealed} names that might just be perfect.` })
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return openAuth('login')
-      if (error instanceof ApiError && error.status === 402) return openUpgrade(lockedCountFor(names))
-      if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
-        toast.error('Oops!', { description: error.message })
-        return
-      }
-      console.warn('Generation failed', error)
-      toast.error('Oops!', { description: 'Something went wrong. Give it another shot?' })
-    }
+    void summon(description)
   }
 
   const focusDescription = () => {
@@ -71,7 +40,8 @@ export function GeneratorPage() {
   return (
     <div className="mx-auto max-w-content px-4 py-12 sm:px-6 lg:py-16">
       <h1 className="text-center font-display text-4xl font-semibold leading-tight text-slate-50 sm:text-5xl">
-        Great names <span className="text-aura-400">|</span> Available domains{' '}
+        {/* The spec says 'Available domains'; nothing checks domains yet, so the headline does not claim it. */}
+        Great names <span className="text-aura-400">|</span> Reasons they fit{' '}
         <span className="text-aura-400">|</span> <span className="text-ember-300">In seconds.</span>
       </h1>
       <form className="mx-auto mt-10 max-w-2xl" onSubmit={submit} noValidate>
@@ -103,8 +73,8 @@ export function GeneratorPage() {
             </button>
           ))}
         </div>
-        <Button type="submit" size="lg" className="mt-6 w-full" disabled={generate.isPending}>
-          {generate.isPending ? 'Weaving names from the void...' : 'Summon Names'}
+        <Button type="submit" size="lg" className="mt-6 w-full" disabled={pending} aria-busy={pending}>
+          {pending ? 'Weaving names from the void...' : 'Summon Names'}
         </Button>
         {usage.data ? <UsageCounter usage={usage.data} /> : null}
         {!user ? (
@@ -113,7 +83,7 @@ export function GeneratorPage() {
           </p>
         ) : null}
       </form>
-      {names.length > 0 ? <ResultsSection names={names} onUnlock={() => openUpgrade(lockedCountFor(names))} /> : null}
+      {names.length > 0 ? <ResultsSection names={names} onUnlock={openUnlock} /> : null}
       <MarketingSections onBegin={focusDescription} />
     </div>
   )

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 
 const why = [
-  { title: 'Names you can own', body: 'Every .com is checked, so your shortlist is made of names you can register today.' },
+  { title: 'Made from your idea', body: 'Names grow from the words of your one-sentence description and the ideas around them.' },
   { title: 'Reasons, not just words', body: 'Each name says how it was made and why it fits, so you can defend it to your co-founder.' },
   { title: 'Never the same twice', body: 'Run it again and again: you will not see a name you have already been shown.' },
 ]

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { track } from '@/lib/analytics'
 import { formatPrice, PRICE_USD } from '@/lib/constants'
@@ -8,12 +9,17 @@ type ResultsSectionProps = { names: NameResult[]; onUnlock: () => void }
 
 export function ResultsSection({ names, onUnlock }: ResultsSectionProps) {
   const lockedCount = names.filter(isLocked).length
+  const sectionRef = useRef<HTMLElement>(null)
+  // A new run lands below the form, out of sight on a phone: bring it up. (jsdom has no scrollIntoView.)
+  useEffect(() => {
+    sectionRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' })
+  }, [names])
   const unlock = (source: string) => {
     track('unlock_click', { source })
     onUnlock()
   }
   return (
-    <section aria-labelledby="results-heading" className="mt-16">
+    <section ref={sectionRef} aria-labelledby="results-heading" className="mt-16 scroll-mt-24">
       <h2 id="results-heading" className="font-display text-3xl text-slate-50">
         Names from the depths
       </h2>
@@ -36,7 +42,7 @@ export function ResultsSection({ names, onUnlock }: ResultsSectionProps) {
           <div className="flex-1">
             <h3 className="text-xl font-semibold text-ember-300">Unlock everything for $4</h3>
             <p className="mt-1 text-slate-300">
-              Unlimited generations + real-time .com checks. Lifetime access, limited time 60% off.
+              Unlimited generations + every name revealed. Lifetime access, limited time 60% off.
             </p>
           </div>
           <Button onClick={() => unlock('unlock_card')}>Unlock now</Button>
