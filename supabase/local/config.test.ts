@@ -7,7 +7,7 @@ describe('supabase/config.toml', () => {
     const config = await loadConfig()
     expect(config.auth).toMatchObject({
       siteUrl: 'http://127.0.0.1:5173',
-      additionalRedirectUrls: ['http://localhost:5173/**', 'http://127.0.0.1:5173/**'],
+      additionalRedirectUrls: ['http://localhost:5173/**', 'http://127.0.0.1:5173/**', 'http://127.0.0.1:4173/**'],
       jwtExpiry: 3600,
       minimumPasswordLength: 8,
       passwordRequirements: 'lower_upper_letters_digits_symbols',
