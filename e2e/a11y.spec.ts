@@ -34,11 +34,22 @@ test('the upgrade dialog and the public pages have no axe violations', async ({ 
   expect(await violations(page, '[role="dialog"]')).toEqual([])
 })
 
+test('@mobile the open mobile menu has no axe violations', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Home' })).toBeFocused()
+  expect(await violations(page)).toEqual([])
+})
+
 test('the profile page and the account menu have no axe violations', async ({ page }) => {
   const { email } = await signUpAndConfirm(page)
+  const stats = page.waitForResponse((r) => r.url().includes('/rest/v1/rpc/profile_stats'))
   await page.goto('/profile')
   await expect(page.getByRole('region', { name: 'Account Information' })).toContainText(email)
   await expect(page.getByRole('region', { name: 'Quick Stats' })).toContainText('Names Generated')
+  // Nothing checks domains yet, so neither the page nor the database function claims a count of checks.
+  await expect(page.getByRole('region', { name: 'Quick Stats' })).not.toContainText('Domains')
+  expect(await (await stats).json()).toEqual([{ names_generated: 0, generations: 0 }])
   expect(await violations(page)).toEqual([])
   await page.getByRole('button', { name: /Account menu for/ }).click()
   await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible()

@@ -96,6 +96,9 @@ test('change email with confirmation on the new address, and change password', a
   await expect(page.getByText(`Waiting for you to confirm ${next}.`)).toBeVisible()
   const mail = await waitForMail(next)
   await page.goto(verifyLink(mail))
+  await expect(page).toHaveURL(/\/profile#?$/) // supabase-js leaves an empty '#' behind
+  await expect(page.getByText('Email updated')).toBeVisible()
+  await expect(page.getByText(`You now sign in with ${next}.`)).toBeVisible()
   await expect(page.getByRole('region', { name: 'Account Information' })).toContainText(next)
 
   const passwordForm = page.getByRole('form', { name: 'Update password' })
@@ -128,6 +131,28 @@ test('a session survives a reload and a token refresh', async ({ page }) => {
     .not.toBe(before.refresh_token)
   await page.goto('/profile')
   await expect(page.getByRole('region', { name: 'Account Information' })).toContainText(email)
+})
+
+test('an unconfirmed address at sign-in can ask for a new link, and is told to wait when it is too soon', async ({ page }) => {
+  const email = uniqueEmail('unconfirmed')
+  await page.goto('/')
+  const signup = await openSignup(page)
+  await signup.getByLabel('Email').fill(email)
+  await signup.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await signup.getByLabel('Confirm password').fill(PASSWORD)
+  await signup.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByText('Check your email!')).toBeVisible()
+  await waitForMail(email, /confirm/i)
+
+  await signIn(page, email, PASSWORD)
+  await expect(page.getByText('Email not confirmed')).toBeVisible()
+  const dialog = page.getByRole('dialog', { name: 'Welcome back' })
+  const resend = page.waitForResponse((r) => r.url().includes('/auth/v1/resend'))
+  await dialog.getByRole('button', { name: 'Resend confirmation email' }).click()
+  // The sign-up mail went out seconds ago, so the server's per-address limit answers 429.
+  expect((await resend).status()).toBe(429)
+  await expect(page.getByText('Please wait before asking again')).toBeVisible()
+  await expect(page.getByText(/you can only request this after \d+ seconds/)).toBeVisible()
 })
 
 test('profile sends a signed-out visitor to sign in', async ({ page }) => {

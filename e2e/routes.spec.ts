@@ -2,7 +2,7 @@ import { dataLayer, expect, test } from './fixtures'
 
 const routes: [string, string | RegExp][] = [
   ['/', /.+/],
-  ['/generate', 'Great names | Available domains | In seconds.'],
+  ['/generate', /^Great names/],
   ['/success', 'Verification Error'],
   ['/about', 'About BrandQuest'],
   ['/privacy', 'Privacy Policy'],
@@ -60,6 +60,13 @@ test('the upgrade link opens the upgrade dialog, which closes with Close', async
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByLabel('What vision are you birthing?')).toBeVisible()
+})
+
+test("'Find my name' opens the generator ready to type", async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Find my name' }).click()
+  await expect(page).toHaveURL('/generate#describe')
+  await expect(page.getByLabel('What vision are you birthing?')).toBeFocused()
 })
 
 test('@mobile the radial menu opens and navigates', async ({ page }) => {

@@ -6,8 +6,8 @@ import { renderRoute } from '../../tests/utils/render-route'
 
 const pages: [path: string, heading: string | RegExp][] = [
   ['/', /.+/],
-  ['/generate', 'Great names | Available domains | In seconds.'],
-  ['/generate?utm_source=x&utm_medium=cpc&utm_campaign=launch', 'Great names | Available domains | In seconds.'],
+  ['/generate', /^Great names/],
+  ['/generate?utm_source=x&utm_medium=cpc&utm_campaign=launch', /^Great names/],
   ['/success', 'Verification Error'],
   ['/success?session_id=cs_test_1', 'Verifying Payment...'],
   ['/about', 'About BrandQuest'],
@@ -53,6 +53,18 @@ describe('route table', () => {
       ]),
     )
     expect(window.scrollTo).toHaveBeenCalledTimes(2)
+  })
+
+  it("lands on the generator with its description box focused from the hero's '#describe' link", async () => {
+    renderRoute('/generate#describe')
+    const box = await screen.findByLabelText('What vision are you birthing?')
+    await waitFor(() => expect(box).toHaveFocus())
+  })
+
+  it('leaves focus alone on a plain visit to the generator', async () => {
+    renderRoute('/generate')
+    const box = await screen.findByLabelText('What vision are you birthing?')
+    expect(box).not.toHaveFocus()
   })
 
   it('renders the router fallback when a page throws', async () => {

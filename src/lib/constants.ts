@@ -11,8 +11,6 @@ export const REFUND_DAYS = 30
 export const IDEAS_FREE = 8
 export const IDEAS_PREMIUM = 120
 export const MAX_DESCRIPTION_LENGTH = 500
-export const UPGRADE_LOCKED_DEFAULT = 8
-export const UPGRADE_LOCKED_FROM_PROFILE = 10
 export const NARROW_BREAKPOINT_PX = 768
 export const STICKY_CTA_SCROLL_PX = 500
 

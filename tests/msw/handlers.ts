@@ -29,7 +29,7 @@ export const handlers = [
   http.head(rest('/name_generations'), () => new HttpResponse(null, { headers: { 'Content-Range': '*/0' } })),
   http.post(fn('check-premium'), () => HttpResponse.json({ error: 'Sign in first' }, { status: 401 })),
   http.post(rest('/rpc/my_usage'), () => HttpResponse.json(freeUsage())),
-  http.post(rest('/rpc/profile_stats'), () => HttpResponse.json([{ names_generated: 0, domains_checked: 0, generations: 0 }])),
+  http.post(rest('/rpc/profile_stats'), () => HttpResponse.json([{ names_generated: 0, generations: 0 }])),
 ]
 
 /** public.my_usage() as a new free account sees it. */

@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom'
 import { track } from '@/lib/analytics'
+import { usePremium } from '@/lib/queries/premium'
 
+/** The launch deal, for everyone who has not bought it; hidden until a member's premium status is known. */
 export function PromoBar() {
+  const { isPremium, loading } = usePremium()
+  if (loading || isPremium) return null
   return (
     <Link
       to="/generate?upgrade=1"

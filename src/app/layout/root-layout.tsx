@@ -4,12 +4,15 @@ import { SiteHeader } from '@/app/layout/site-header'
 import { SiteFooter } from '@/app/layout/site-footer'
 import { RadialMenu } from '@/app/layout/radial-menu'
 import { usePageViews } from '@/app/layout/use-page-views'
+import { useNewsletterNotice } from '@/app/layout/use-newsletter-notice'
 import { AuthDialog } from '@/features/auth/components/auth-dialog'
+import { AuthRedirectNotice } from '@/features/auth/components/auth-redirect-notice'
 import { UpgradeDialog } from '@/features/billing/components/upgrade-dialog'
 import { FreeUnlockDialog } from '@/features/billing/components/free-unlock-dialog'
 
 export function RootLayout() {
   usePageViews()
+  useNewsletterNotice()
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-ember-400 focus:px-3 focus:py-2 focus:text-night-950">
@@ -23,6 +26,7 @@ export function RootLayout() {
       <SiteFooter />
       <RadialMenu />
       <AuthDialog />
+      <AuthRedirectNotice />
       <UpgradeDialog />
       <FreeUnlockDialog />
     </div>

@@ -36,7 +36,7 @@ export function SiteFooter() {
         <div>
           <p className="font-display text-xl font-semibold text-slate-50">BrandQuest</p>
           <p className="mt-3 text-sm text-slate-400">
-            Brandable names for founders, shops and creators, each with a real .com check.
+            Brandable names for founders, shops and creators, each with a reason it fits.
           </p>
         </div>
         <LinkColumn title="Quick links" links={quickLinks} />
@@ -58,7 +58,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-night-800 py-6 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} BrandQuest. Payments by a card payment provider; data by a backend platform.
+        © {new Date().getFullYear()} BrandQuest. Payments by Stripe (opening soon); accounts and data hosted on Supabase.
       </p>
     </footer>
   )

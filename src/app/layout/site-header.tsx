@@ -1,11 +1,15 @@
+import { useRef } from 'react'
 import { Link, NavLink } from 'react-router-dom'
 import { mainNav } from '@/app/layout/nav-links'
+import { useHeaderBottom } from '@/app/layout/use-header-bottom'
 import { HeaderAuthControl } from '@/features/auth/components/header-auth-control'
 import { FreeUnlockButton } from '@/features/billing/components/free-unlock-button'
 
 export function SiteHeader() {
+  const header = useRef<HTMLElement>(null)
+  useHeaderBottom(header)
   return (
-    <header className="sticky top-0 z-40 border-b border-night-700/70 bg-night-950/85 backdrop-blur">
+    <header ref={header} className="sticky top-0 z-40 border-b border-night-700/70 bg-night-950/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 font-display text-xl font-semibold text-slate-50">
           <img src="/favicon.svg" alt="" className="h-8 w-8" />

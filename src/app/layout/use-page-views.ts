@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { trackPageView } from '@/lib/analytics'
+import { QUIET_REPLACE } from '@/app/layout/use-newsletter-notice'
+
+const isQuietReplace = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'quietReplace' in state && state.quietReplace === QUIET_REPLACE.quietReplace
 
 /**
  * Spec §2: every route change pushes page_view and scrolls to the top. Child effects run before
@@ -13,6 +17,7 @@ export function usePageViews() {
   useEffect(() => {
     if (lastKey.current === location.key) return
     lastKey.current = location.key
+    if (isQuietReplace(location.state)) return
     window.scrollTo(0, 0)
     trackPageView(location.pathname + location.search, document.title)
   }, [location])

@@ -1,6 +1,6 @@
 export const headlineVariants = {
   a: 'Name your idea before the coffee cools.',
-  b: 'Brand names with a .com you can actually register.',
+  b: 'Brand names people remember, from one sentence.',
 } as const
 export type HeadlineVariant = keyof typeof headlineVariants
 
@@ -15,16 +15,18 @@ export const nicheLinks = [
   'marketing-agency', 'consulting-firm', 'real-estate', 'tech-startup',
 ]
 
+// Nothing checks domains yet: until the domain feature ships, no copy here may claim a check or
+// availability (home-page.test.tsx holds the page to that).
 export const steps = [
   { title: 'Describe it', body: 'One sentence about what you are building and who it is for.' },
   { title: 'Get 8 names', body: 'Brandable names with a short reason each, and a slogan for most.' },
-  { title: 'Claim the .com', body: 'Every name comes with a real availability check and alternatives.' },
+  { title: 'Run it again', body: 'Each run brings new names: you never see the same name twice.' },
 ]
 
 export const reasons = [
   { figure: '~60 s', label: 'from idea to shortlist' },
   { figure: '8', label: 'names per run' },
-  { figure: '.com', label: 'checked for every name' },
+  { figure: '0', label: 'names repeated' },
   { figure: '$4', label: 'once, for life' },
 ]
 
@@ -34,8 +36,8 @@ export const faq = [
     a: 'Each run gives 8 names. Free accounts see the first 4 of every run; the lifetime unlock reveals all of them.',
   },
   {
-    q: 'Are the domains really available?',
-    a: 'We check every .com against the registry when your names are created, and show alternatives when one is taken.',
+    q: 'Will I see the same name twice?',
+    a: 'No. Every name you are shown is remembered, and later runs never show it to you again.',
   },
   {
     q: 'What does the free tier include?',
@@ -43,7 +45,7 @@ export const faq = [
   },
   {
     q: 'What do I get for $4?',
-    a: 'Unlimited runs, every name revealed, real-time .com checks and 120 ideas on every idea page, for life.',
+    a: 'Unlimited runs, every name revealed and 120 ideas on every idea page, for life. Checkout opens soon; the price stays $4.',
   },
   {
     q: 'Can I get a refund?',

@@ -18,3 +18,16 @@ export function authRedirectError(params: URLSearchParams = initial): AuthRedire
   if (!code) return null
   return { code, description: params.get('error_description') ?? '' }
 }
+
+/** What the emailed link that opened the app was for (`signup`, `recovery`, `email_change`…), or null. */
+export function authRedirectType(params: URLSearchParams = initial): string | null {
+  return params.get('type')
+}
+
+/** GoTrue's note when a link worked but more is needed (the first of two email-change links). */
+export function authRedirectMessage(params: URLSearchParams = initial): string | null {
+  return params.get('message')
+}
+
+/** The snapshot itself, for components that read several of the values above. */
+export const initialAuthParams = (): URLSearchParams => initial

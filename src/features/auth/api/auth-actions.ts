@@ -36,3 +36,9 @@ export async function requestPasswordReset(email: string): Promise<ActionResult>
   const { error } = await getSupabase().auth.resetPasswordForEmail(email, { redirectTo: appUrl('/auth/reset-password') })
   return { error }
 }
+
+/** A new sign-up confirmation link; GoTrue answers 429 when the last one went out too recently. */
+export async function resendConfirmation(email: string): Promise<ActionResult> {
+  const { error } = await getSupabase().auth.resend({ type: 'signup', email, options: { emailRedirectTo: appUrl('/auth/callback') } })
+  return { error }
+}

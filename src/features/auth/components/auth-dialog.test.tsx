@@ -146,3 +146,64 @@ describe('forgot password', () => {
     expect(sent).toMatchObject({ body: { email: 'ada@example.com' }, redirect: `${window.location.origin}/auth/reset-password` })
   })
 })
+
+describe('unconfirmed email at sign-in', () => {
+  // A generous ceiling for each wait: several sign-in round trips run back to back on a busy machine.
+  const slow = { timeout: 5000 }
+
+  async function signInUnconfirmed() {
+    server.use(http.post(`${TEST_SUPABASE_URL}/auth/v1/token`, () => authError(400, 'email_not_confirmed', 'Email not confirmed')))
+    const { user, dialog } = await openDialog()
+    await user.type(within(dialog).getByLabelText('Email'), ' ada@example.com')
+    await user.type(within(dialog).getByLabelText('Password'), 'Correct#Horse1')
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
+    const resend = await within(dialog).findByRole('button', { name: 'Resend confirmation email' }, slow)
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Your email address is not confirmed yet.')
+    return { user, resend }
+  }
+
+  it('offers to resend the confirmation link and confirms it was sent', async () => {
+    let sent: unknown
+    server.use(
+      http.post(`${TEST_SUPABASE_URL}/auth/v1/resend`, async ({ request }) => {
+        sent = { body: await request.json(), redirect: new URL(request.url).searchParams.get('redirect_to') }
+        return HttpResponse.json({})
+      }),
+    )
+    const { user, resend } = await signInUnconfirmed()
+    await user.click(resend)
+    expect(await screen.findByText('Confirmation email sent', {}, slow)).toBeInTheDocument()
+    expect(sent).toMatchObject({ body: { type: 'signup', email: 'ada@example.com' }, redirect: `${window.location.origin}/auth/callback` })
+  })
+
+  it('asks to wait when the server says it is too soon', async () => {
+    server.use(
+      http.post(`${TEST_SUPABASE_URL}/auth/v1/resend`, () =>
+        authError(429, 'over_email_send_rate_limit', 'For security purposes, you can only request this after 42 seconds.'),
+      ),
+    )
+    const { user, resend } = await signInUnconfirmed()
+    await user.click(resend)
+    expect(await screen.findByText('Please wait before asking again', {}, slow)).toBeInTheDocument()
+    expect(screen.getByText('For security purposes, you can only request this after 42 seconds.')).toBeInTheDocument()
+  })
+
+  it("reports other failures with the server's reason", async () => {
+    server.use(http.post(`${TEST_SUPABASE_URL}/auth/v1/resend`, () => authError(400, 'email_provider_disabled', 'Email logins are disabled')))
+    const { user, resend } = await signInUnconfirmed()
+    await user.click(resend)
+    expect(await screen.findByText('Could not resend the email', {}, slow)).toBeInTheDocument()
+    expect(screen.getByText('Email logins are disabled')).toBeInTheDocument()
+  })
+
+  it('does not offer a resend for a wrong password', async () => {
+    server.use(http.post(`${TEST_SUPABASE_URL}/auth/v1/token`, () => authError(400, 'invalid_credentials', 'Invalid login credentials')))
+    const { user, dialog } = await openDialog()
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com')
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong')
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
+    // Toasts outlive a test in sonner's store, so wait for the form itself to finish.
+    expect(await within(dialog).findByRole('button', { name: 'Sign In' }, slow)).toBeEnabled()
+    expect(within(dialog).queryByRole('button', { name: 'Resend confirmation email' })).not.toBeInTheDocument()
+  })
+})

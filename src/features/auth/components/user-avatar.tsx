@@ -1,9 +1,13 @@
 import type { User } from '@supabase/supabase-js'
 
-export function displayName(user: User): string {
+/** The name the account gave us (Google sends one), or '' when there is none. */
+export function fullName(user: User): string {
   const meta = user.user_metadata as { full_name?: unknown; name?: unknown }
-  const name = typeof meta.full_name === 'string' ? meta.full_name : typeof meta.name === 'string' ? meta.name : ''
-  return name || user.email || 'Your account'
+  return typeof meta.full_name === 'string' ? meta.full_name : typeof meta.name === 'string' ? meta.name : ''
+}
+
+export function displayName(user: User): string {
+  return fullName(user) || user.email || 'Your account'
 }
 
 export function UserAvatar({ user, premium }: { user: User; premium: boolean }) {

@@ -2,9 +2,8 @@ import type { User } from '@supabase/supabase-js'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { useDialogs } from '@/lib/dialogs'
-import { UPGRADE_LOCKED_DEFAULT } from '@/lib/constants'
 import { useSignOut } from '@/lib/auth/use-sign-out'
-import { displayName, UserAvatar } from '@/features/auth/components/user-avatar'
+import { displayName, fullName, UserAvatar } from '@/features/auth/components/user-avatar'
 
 const itemClass = 'block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-200 hover:bg-night-700 focus:bg-night-700 focus:outline-none'
 
@@ -68,8 +67,10 @@ export function UserMenu({ user, premium }: { user: User; premium: boolean }) {
           className="absolute right-0 mt-2 w-60 rounded-xl border border-night-600 bg-night-900 p-2 shadow-2xl"
         >
           <div className="border-b border-night-700 px-3 pb-2 pt-1">
-            <p className="truncate text-sm font-semibold text-slate-100">{displayName(user)}</p>
-            <p className="truncate text-xs text-slate-400">{user.email}</p>
+            {fullName(user) ? <p className="truncate text-sm font-semibold text-slate-100">{fullName(user)}</p> : null}
+            <p className={fullName(user) ? 'truncate text-xs text-slate-400' : 'truncate text-sm font-semibold text-slate-100'}>
+              {user.email}
+            </p>
             {premium ? <p className="mt-1 text-xs font-semibold text-ember-300">★ Premium Member</p> : null}
           </div>
           <Link role="menuitem" to="/profile" className={itemClass} onClick={() => setOpen(false)}>
@@ -85,7 +86,7 @@ export function UserMenu({ user, premium }: { user: User; premium: boolean }) {
               className={itemClass}
               onClick={() => {
                 setOpen(false)
-                openUpgrade(UPGRADE_LOCKED_DEFAULT)
+                openUpgrade()
               }}
             >
               Upgrade to Premium

@@ -8,13 +8,13 @@ export function AboutPage() {
     <PageShell title="About BrandQuest" lead="A small team building the name generator we wanted when we started our own companies.">
       <Prose>
         <p>
-          Naming is the first hard decision of a new project, and most generators answer it with lists of names whose
-          domains were taken years ago. BrandQuest checks the .com of every name it suggests and explains how each name
-          was formed, so you can defend your choice to a co-founder.
+          Naming is the first hard decision of a new project, and most generators answer it with long lists of random
+          words. BrandQuest explains how each name it suggests was formed and why it fits, so you can defend your choice
+          to a co-founder.
         </p>
         <h2>What we care about</h2>
         <ul>
-          <li>Names you can register today, not just names that sound nice.</li>
+          <li>Names that are easy to say, spell and remember, not just names that sound clever.</li>
           <li>A fair price: one payment of $4, with a 30-day money-back guarantee.</li>
           <li>Your data stays yours: we never sell it and we keep only what the product needs.</li>
         </ul>

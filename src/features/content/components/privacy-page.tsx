@@ -10,8 +10,9 @@ export function PrivacyPage() {
         <h2>What we collect</h2>
         <p>
           Your email address and password hash when you create an account, the descriptions you submit and the names we
-          generate for them, and whether you bought the lifetime unlock. Payments are handled by our card payment
-          provider; we never see your card number.
+          generate for them, and whether you bought the lifetime unlock. Your account and this data are stored with
+          Supabase, our database and sign-in provider. Payments will be handled by Stripe once checkout opens; we never
+          see your card number.
         </p>
         <h2>How we use it</h2>
         <p>To run the product, show your history, answer support requests and, if you agree, send occasional emails.</p>

@@ -9,8 +9,9 @@ export function StartupNamesPage() {
     <PageShell title="Startup Name Ideas" lead="Short, ownable names for products that plan to grow.">
       <Prose>
         <p>
-          Startups outgrow their first product. Pick a name with room to move, a .com you can own, and a sound that works
-          in a pitch. Start from an industry below or let the generator work from your one-line pitch.
+          Startups outgrow their first product. Pick a name with room to move and a sound that works in a pitch, then
+          look up its .com before you commit. Start from an industry below or let the generator work from your one-line
+          pitch.
         </p>
       </Prose>
       <IdeaLinks slugs={['tech-startup', 'marketing-agency', 'consulting-firm', 'podcast', 'youtube-channel', 'coaching']} />

@@ -9,13 +9,13 @@ export function TermsPage() {
       <Prose>
         <h2>The service</h2>
         <p>
-          BrandQuest suggests brand names and checks domain availability at the time of the check. Availability can change
-          at any moment, and a suggestion is not legal advice: check trademarks before you commit to a name.
+          BrandQuest suggests brand names. A suggestion is not legal advice and does not tell you whether a domain or a
+          trademark is free: look both up before you commit to a name.
         </p>
         <h2>Payment and refunds</h2>
         <p>
-          The lifetime unlock is a one-time payment of $4. If you are not happy, reply to your receipt within 30 days and
-          we refund you in full.
+          The lifetime unlock is a one-time payment of $4, taken by Stripe once checkout opens. If you are not happy,
+          reply to your receipt within 30 days and we refund you in full.
         </p>
         <h2>Liability</h2>
         <p>Our liability is limited to the amount you paid us in the 12 months before a claim.</p>

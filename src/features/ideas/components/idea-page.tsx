@@ -25,7 +25,7 @@ export function IdeaPage() {
     )
   }
   return (
-    <PageShell title={`${label} Name Ideas`} lead={`Brandable names for a ${label.toLowerCase()}, with a .com check for each.`}>
+    <PageShell title={`${label} Name Ideas`} lead={`Brandable names for a ${label.toLowerCase()}, with a short reason each one fits.`}>
       <div className="rounded-2xl border border-night-700 bg-night-900 p-6">
         <h2 className="text-xl font-semibold text-slate-50">Generate more with AI</h2>
         <p className="mt-2 text-slate-300">Describe your own {label.toLowerCase()} and get 8 names made for it.</p>

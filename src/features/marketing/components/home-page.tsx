@@ -29,10 +29,11 @@ export function HomePage() {
           {headlineVariants[variant]}
         </h1>
         <p className="mx-auto mt-5 max-w-xl text-lg text-slate-300">
-          Describe your project in one sentence. Get 8 brandable names, each with a real .com check and a reason it fits.
+          Describe your project in one sentence. Get 8 brandable names, each with a reason it fits and usually a slogan.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/generate" size="lg" onClick={() => track('cta_click', { location: 'hero', label: 'start' })}>
+          {/* #describe asks the generator page to focus its description box (see app/routes/generate.tsx). */}
+          <ButtonLink to="/generate#describe" size="lg" onClick={() => track('cta_click', { location: 'hero', label: 'start' })}>
             Find my name
           </ButtonLink>
           <ButtonLink to="/naming-tips" size="lg" variant="secondary">
@@ -101,9 +102,11 @@ export function HomePage() {
             ${PRICE_USD} <span className="text-2xl text-slate-400 line-through">${LIST_PRICE_USD}</span>
           </p>
           <p className="mt-2 text-slate-300">One payment, lifetime access. {REFUND_DAYS}-day money-back guarantee.</p>
+          {/* Payments are not live yet: the card states the price, and nothing here offers to take it. */}
+          <p className="mt-2 text-sm text-slate-400">Checkout opens soon. Until then, every account starts free.</p>
           <div className="mt-6 flex flex-col gap-3">
             <ButtonLink to="/generate?upgrade=1" onClick={() => track('pricing_unlock_click', { location: 'pricing' })}>
-              Unlock everything
+              See what the unlock includes
             </ButtonLink>
             <ButtonLink to="/generate" variant="secondary" onClick={() => track('pricing_try_click', { location: 'pricing' })}>
               Try it free

@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { fromPostgrestError } from '@/lib/api-error'
 import { getSupabase } from '@/lib/supabase'
 
-export type ProfileStats = { namesGenerated: number; domainsChecked: number; generations: number }
+// No "domains checked" count: nothing checks a domain yet, and a stat must count real work. Add it
+// back (here, in quick-stats.tsx and in profile_stats()) when the domain feature ships.
+export type ProfileStats = { namesGenerated: number; generations: number }
 
 export const profileStatsQuery = (userId: string) =>
   queryOptions({
@@ -14,7 +16,6 @@ export const profileStatsQuery = (userId: string) =>
       const row = (Array.isArray(data) ? data[0] : data) as Record<string, unknown> | null
       return {
         namesGenerated: Number(row?.names_generated ?? 0),
-        domainsChecked: Number(row?.domains_checked ?? 0),
         generations: Number(row?.generations ?? 0),
       }
     },

@@ -6,7 +6,6 @@ import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useAuth } from '@/lib/auth/auth-context'
 import { useSignOut } from '@/lib/auth/use-sign-out'
-import { UPGRADE_LOCKED_FROM_PROFILE } from '@/lib/constants'
 import { useDialogs } from '@/lib/dialogs'
 import { usePremium } from '@/lib/queries/premium'
 import { Card } from '@/features/profile/components/card'
@@ -93,7 +92,7 @@ export function ProfilePage() {
             ) : (
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="text-slate-200">Free Account</p>
-                <Button size="sm" onClick={() => openUpgrade(UPGRADE_LOCKED_FROM_PROFILE)}>
+                <Button size="sm" onClick={() => openUpgrade()}>
                   Upgrade
                 </Button>
               </div>
