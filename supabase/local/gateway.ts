@@ -6,6 +6,8 @@ import { effectiveBearer, isProjectKey } from './keys.ts'
 import { handleMail } from './mail/routes.ts'
 import type { Outbox } from './mail/outbox.ts'
 import { EMAIL_FAKE_PREFIX, handleEmailFake } from './fakes/email.ts'
+import type { RdapFake } from './fakes/rdap/server.ts'
+import { STRIPE_FAKE_PREFIX, type StripeFake } from './fakes/stripe/index.ts'
 import { FUNCTION_CORS_HEADERS } from './functions/proxy.ts'
 
 /** `subpath` is the path after the service prefix (e.g. '/signup' for /auth/v1/signup). */
@@ -16,6 +18,10 @@ export interface GatewayServices {
   rest: RouteHandler
   functions: RouteHandler
   outbox: Outbox
+  /** The Stripe fake: its API at /v1 (as api.stripe.com), its checkout page and controls under /_local/stripe. */
+  stripe?: StripeFake
+  /** The fake registries (RDAP, DoH) and their fault/request-log endpoints (fakes/rdap/server.ts). */
+  rdapFake?: RdapFake
 }
 
 export interface GatewayOptions {
@@ -139,6 +145,13 @@ async function route(
     return authPath !== undefined ? services.auth(req, res, authPath, url) : services.rest(req, res, restPath!, url)
   }
 
+  // Server to server (functions, tests, benches): loopback only and no CORS, so no web page can set faults.
+  if (services.rdapFake?.owns(pathname)) {
+    if (!isLoopbackHost(req.headers.host)) throw new HttpError(403, { message: 'The fakes answer only at 127.0.0.1 or localhost' })
+    capBody(req, res, BODY_LIMITS.other)
+    return services.rdapFake.handle(req, res, pathname, url)
+  }
+
   const outboxPath = pathname === '/_local/mail' || pathname.startsWith('/_local/mail/')
   const emailFakePath = prefixed(pathname, EMAIL_FAKE_PREFIX)
   if ((outboxPath || emailFakePath !== undefined) && !isLoopbackHost(req.headers.host)) {
@@ -154,6 +167,15 @@ async function route(
   if (emailFakePath !== undefined) {
     capBody(req, res, BODY_LIMITS.email)
     return handleEmailFake(req, res, emailFakePath, services.outbox)
+  }
+  const stripePath = prefixed(pathname, STRIPE_FAKE_PREFIX)
+  if (services.stripe && (pathname.startsWith('/v1/') || stripePath !== undefined)) {
+    // Loopback only, no CORS: the API is called by functions, the pages are opened by a person.
+    if (!isLoopbackHost(req.headers.host)) throw new HttpError(403, { message: 'The Stripe fake answers only at 127.0.0.1 or localhost' })
+    capBody(req, res, BODY_LIMITS.other)
+    return stripePath !== undefined
+      ? services.stripe.handleLocal(req, res, stripePath, url)
+      : services.stripe.handleApi(req, res, url)
   }
   applyCors(req, res, API_CORS)
   if (req.method === 'OPTIONS') return answerPreflight(req, res, API_CORS)

@@ -10,6 +10,8 @@ import { createAuthService } from './auth/index.ts'
 import { createFunctionsProxy } from './functions/proxy.ts'
 import { FUNCTIONS_DIR, REPO_ROOT, readSecrets, startFunctionsHost, stopChild, type FunctionsHost } from './functions/runner.ts'
 import { EMAIL_FAKE_PREFIX, LOCAL_EMAIL_API_KEY } from './fakes/email.ts'
+import { DOH_FAKE_PREFIX, RDAP_FAKE_PREFIX, createRdapFake } from './fakes/rdap/server.ts'
+import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, createStripeFake } from './fakes/stripe/index.ts'
 import { originsOf } from './cors.ts'
 import { startGateway, type Gateway } from './gateway.ts'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts'
@@ -37,6 +39,8 @@ export interface StackOptions {
   watchFunctions?: boolean
   /** Functions to host instead of supabase/functions (tests use fixtures). */
   functionsDir?: string
+  /** Latency the fake registries add to every answer (default: env RDAP_FAKE_LATENCY_MS, else 0). */
+  rdapLatencyMs?: number
   log?: (line: string) => void
 }
 
@@ -122,6 +126,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           EMAIL_API_KEY: LOCAL_EMAIL_API_KEY,
           EMAIL_FROM: 'BrandQuest <hello@brandquest.app>',
           APP_URL: `http://127.0.0.1:${appPort}`,
+          STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
+          STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
+          STRIPE_API_BASE_URL: apiUrl,
+          RDAP_BASE_URL_OVERRIDE: `${apiUrl}${RDAP_FAKE_PREFIX}`,
+          DOH_URL: `${apiUrl}${DOH_FAKE_PREFIX}/dns-query`,
           ...readSecrets(join(functionsDir, '.env')),
           SUPABASE_URL: apiUrl,
           SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
@@ -153,6 +162,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     })
     gateway.attach({
       outbox,
+      rdapFake: createRdapFake({ latencyMs: options.rdapLatencyMs ?? Number(process.env.RDAP_FAKE_LATENCY_MS ?? 0) }),
+      stripe: createStripeFake({
+        publicUrl: apiUrl,
+        outbox,
+        webhook: { url: `${apiUrl}/functions/v1/stripe-webhook`, secret: LOCAL_STRIPE_WEBHOOK_SECRET },
+        log,
+      }),
       auth: (req, res, subpath, url) => auth.handle(req, res, subpath, url),
       rest: createRestHandler({ pool: restPool, jwtSecret: LOCAL_JWT_SECRET }),
       functions: createFunctionsProxy({

@@ -27,7 +27,7 @@ async function invoke(name: string, user: TestUser | null, body?: unknown): Prom
 const generate = (user: TestUser | null, body: unknown = { description: 'a cold-brew coffee shop', count: 8 }) =>
   invoke('generate-names', user, body)
 
-type Name = { name?: string; domain?: string; locked?: boolean }
+type Name = { name?: string; domain?: string; locked?: boolean; domainStatus?: { domain: string; status: string } }
 
 describe('generate-names', () => {
   it('refuses a visitor who is not signed in', async () => {
@@ -119,7 +119,9 @@ describe('generate-names', () => {
       const revealed = names.slice(0, 4)
       for (const name of revealed) {
         expect(name.name).toMatch(/^[A-Za-z]{4,14}$/)
-        expect(name.domain).toBe(`${name.name!.toLowerCase()}.com`)
+        // The name's own .com, or an on-brand alternative when that .com is taken; the state is for that domain.
+        expect(name.domain).toMatch(new RegExp(`^(get)?${name.name!.toLowerCase()}(hq|app)?\\.(com|co|io)$`))
+        expect(name.domainStatus?.domain).toBe(name.domain)
         expect(seen.has(name.name!.toLowerCase())).toBe(false)
         seen.add(name.name!.toLowerCase())
       }

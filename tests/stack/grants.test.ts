@@ -23,6 +23,10 @@ const TABLES: Record<string, Allowed> = {
   subscribers: nothing,
   rate_limit_hits: nothing,
   generation_requests: nothing,
+  stripe_events: nothing,
+  stripe_refunds: nothing,
+  domain_check_cache: nothing,
+  domain_check_counts: nothing,
 }
 
 /** Functions by signature: EXECUTE for the API roles (PUBLIC never). */
@@ -38,6 +42,14 @@ const FUNCTIONS: Record<string, ApiRole[]> = {
   'hit_rate_limits(jsonb)': [],
   'request_newsletter_confirmation(text, text, integer)': [],
   'confirm_newsletter(text)': [],
+  'claim_stripe_event(text, text)': [],
+  'grant_purchase(text, text, text, uuid, text, timestamp with time zone, text)': [],
+  'revoke_purchase(text, timestamp with time zone, text)': [],
+  'purchase_of(uuid)': [],
+  'my_purchase()': ['authenticated'],
+  'my_generations()': ['authenticated'],
+  'record_domain_checks(uuid, integer)': [],
+  'my_domain_checks()': ['authenticated'],
 }
 
 const TABLE_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER', 'MAINTAIN']

@@ -1,5 +1,6 @@
 import { assertEquals, assertMatch } from '../_shared/testing/assert.ts'
 import type { Caller } from '../_shared/caller.ts'
+import type { CheckOptions, DomainResult, DomainStatus } from '../_shared/domains/types.ts'
 import type { NameIdea } from '../_shared/naming/mod.ts'
 import {
   createGenerateNamesHandler,
@@ -25,12 +26,34 @@ const idea = (name: string, strategy: NameIdea['strategy'] = 'blend'): NameIdea 
 const strategies: NameIdea['strategy'][] = ['blend', 'compound', 'affix', 'clip', 'respell', 'metaphor', 'roots']
 const pool = Array.from({ length: 24 }, (_, i) => idea(`Name${String.fromCharCode(97 + i)}`, strategies[i % strategies.length]))
 
+const buyLink = (domain: string) => `https://registrar.example/search?q=${domain}`
+const domainResult = (domain: string, status: DomainStatus): DomainResult => ({
+  domain,
+  available: status === 'available',
+  status,
+  affiliateUrl: buyLink(domain),
+  source: 'the .com registry (RDAP)',
+  checkedAt: '2026-11-23T12:00:00.000Z',
+})
+
+/** A registry world for the fake checker: listed domains have that status, the rest are free. */
+function registry(world: Record<string, DomainStatus> = {}) {
+  const asked: string[][] = []
+  const check = (domains: string[], _options: CheckOptions) => {
+    asked.push(domains)
+    return Promise.resolve(domains.map((d) => domainResult(d, world[d] ?? 'available')))
+  }
+  return { check, asked }
+}
+
 function setup(overrides: Partial<GenerateNamesDeps> = {}) {
   const recorded: RecordInput[] = []
   // Stands in for generation_requests: the first answer per user and key.
   const answers = new Map<string, { fingerprint: string; response: GenerateResponse }>()
   const calls = { generate: 0, rateLimit: 0 }
   const handler = createGenerateNamesHandler({
+    domains: { check: registry().check, budgetMs: 1500, buyLink },
+    recordDomainChecks: () => Promise.resolve(),
     getCaller: (token) => Promise.resolve(token === 'ada-token' ? ada : null),
     allowRequest: () => {
       calls.rateLimit++
@@ -145,7 +168,7 @@ Deno.test('a free user gets 4 names and 4 empty locked slots; all 8 are recorded
   assertEquals(reply.status, 200)
   assertEquals(reply.body.names.length, 8)
   assertEquals(reply.body.names.slice(4), [{ locked: true }, { locked: true }, { locked: true }, { locked: true }])
-  assertEquals(Object.keys(reply.body.names[0]).sort(), ['domain', 'name', 'rationale', 'slogan'])
+  assertEquals(Object.keys(reply.body.names[0]).sort(), ['domain', 'domainStatus', 'name', 'rationale', 'slogan'])
   assertEquals(recorded[0].revealed.length, 4)
   assertEquals(recorded[0].locked.length, 4)
   const sent = new Set(reply.body.names.slice(0, 4).map((n: { name: string }) => n.name))
@@ -290,4 +313,99 @@ Deno.test('ideas whose text could not be stored (e.g. a control character from a
   const stored = [...recorded[0].revealed, ...recorded[0].locked].map((n) => n.name)
   assertEquals(stored.length, 8)
   assertEquals(stored.includes('Brokena') || stored.includes('Brokenb'), false)
+})
+
+type SentName = { name: string; domain: string; domainStatus: DomainResult }
+
+Deno.test('each revealed name carries the state of the domain it offers; locked names carry nothing', async () => {
+  const world = registry({ 'namea.com': 'taken', 'nameb.com': 'taken', 'getnamea.com': 'taken' })
+  const { handler, recorded } = setup({ domains: { check: world.check, budgetMs: 1500, buyLink } })
+  const reply = await call(handler, post(good))
+  const revealed = reply.body.names.slice(0, 4) as SentName[]
+  for (const name of revealed) {
+    assertEquals(name.domainStatus.domain, name.domain)
+    assertEquals(name.domainStatus.status, 'available', name.name)
+  }
+  // Namea's .com is taken: it is offered with its first free on-brand alternative.
+  assertEquals(revealed.find((n) => n.name === 'Namea')?.domain, 'nameahq.com')
+  assertEquals(reply.body.names.slice(4), [{ locked: true }, { locked: true }, { locked: true }, { locked: true }])
+  assertEquals(JSON.stringify(reply.body).includes(recorded[0].locked[0].domain), false)
+  // The locked names' states are stored with them, server-side, for when they are revealed.
+  assertEquals(recorded[0].locked.every((n) => n.domainStatus.domain === n.domain), true)
+})
+
+Deno.test('names whose .com is free are preferred to higher-ranked names whose .com is taken', async () => {
+  const taken: Record<string, DomainStatus> = {}
+  // The engine's top six have a taken .com; only the top four are strong enough for alternatives,
+  // and theirs are taken too.
+  for (const n of pool.slice(0, 6).map((i) => i.name.toLowerCase())) {
+    for (const d of [`${n}.com`, `get${n}.com`, `${n}hq.com`, `${n}app.com`, `${n}.co`, `${n}.io`]) taken[d] = 'taken'
+  }
+  const premium: Usage = { used: 0, limit: null, remaining: null, premium: true }
+  const { handler } = setup({ usage: () => Promise.resolve(premium), domains: { check: registry(taken).check, budgetMs: 1500, buyLink } })
+  const names = (await call(handler, post(good))).body.names as SentName[]
+  assertEquals(names.length, 8)
+  assertEquals(names.every((n) => n.domainStatus.status === 'available'), true)
+  assertEquals(names.some((n) => pool.slice(0, 6).some((i) => i.name === n.name)), false)
+})
+
+Deno.test('a failing domain checker never fails the run and never claims a domain is free', async () => {
+  const { handler, recorded } = setup({ domains: { check: () => Promise.reject(new Error('registry down')), budgetMs: 1500, buyLink } })
+  const reply = await call(handler, post(good))
+  assertEquals(reply.status, 200)
+  const names = [...recorded[0].revealed, ...recorded[0].locked]
+  assertEquals(names.length, 8)
+  assertEquals(names.every((n) => n.domainStatus.status === 'error' && !n.domainStatus.available), true)
+  assertEquals(names.every((n) => n.domainStatus.affiliateUrl === buyLink(n.domain)), true)
+})
+
+Deno.test('a replay returns the stored domain states and checks nothing again', async () => {
+  const world = registry({ 'namec.com': 'taken' })
+  const { handler } = setup({ domains: { check: world.check, budgetMs: 1500, buyLink } })
+  const body = JSON.stringify({ description: 'a bakery', count: 8, requestId: key })
+  const first = await call(handler, post(body))
+  const checks = world.asked.length
+  const again = await call(handler, post(body))
+  assertEquals(first.body.names[0].domainStatus.domain, first.body.names[0].domain)
+  assertEquals(again.body, first.body)
+  assertEquals(world.asked.length, checks)
+})
+
+Deno.test('the pool is over-generated so that enough names have a free .com', async () => {
+  let poolSize = 0
+  const { handler } = setup({
+    generate: (request) => {
+      poolSize = request.poolSize
+      return Promise.resolve(pool)
+    },
+  })
+  await call(handler, post(good))
+  assertEquals(poolSize >= 24, true)
+})
+
+Deno.test("the checks that reached a registry count toward the user's Domains Checked; a failed count fails nothing", async () => {
+  const counted: [string, number][] = []
+  // Two of the asked domains were answered from the cache: they are not counted.
+  const check = (domains: string[], options: CheckOptions) => {
+    domains.slice(2).forEach((d) => options.onUpstreamCheck?.(d))
+    return Promise.resolve(domains.map((d) => domainResult(d, 'available')))
+  }
+  const { handler } = setup({
+    domains: { check, budgetMs: 1500, buyLink },
+    recordDomainChecks: (caller, n) => {
+      counted.push([caller.id, n])
+      return Promise.resolve()
+    },
+  })
+  await call(handler, post(good))
+  assertEquals(counted, [[ada.id, pool.length - 2]])
+
+  const warn = console.warn
+  console.warn = () => {}
+  try {
+    const failing = setup({ domains: { check, budgetMs: 1500, buyLink }, recordDomainChecks: () => Promise.reject(new Error('db down')) })
+    assertEquals((await call(failing.handler, post(good))).status, 200)
+  } finally {
+    console.warn = warn
+  }
 })

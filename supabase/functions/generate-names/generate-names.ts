@@ -2,8 +2,10 @@ import { z } from 'zod'
 import type { Caller } from '../_shared/caller.ts'
 import { HttpError, bearerToken, json, readJsonObject, withHttp } from '../_shared/http.ts'
 import { GENERATE_RATE_LIMIT, MAX_DESCRIPTION_LENGTH, NAMES_PER_RUN, REVEAL_LIMIT } from '../_shared/limits.ts'
-import { pickIdeas, type NameIdea } from '../_shared/naming/mod.ts'
+import type { DomainResult } from '../_shared/domains/types.ts'
+import type { NameIdea } from '../_shared/naming/mod.ts'
 import { storableText, unstorableTextReason } from '../_shared/text.ts'
+import { pickWithDomains, type DomainPickOptions, type OfferedIdea } from './domain-pick.ts'
 import { requestIdSchema, requestKeyOf, type RequestKey } from './request-key.ts'
 
 export interface Usage {
@@ -13,7 +15,8 @@ export interface Usage {
   premium: boolean
 }
 
-export type StoredName = { name: string; domain: string; slogan?: string; rationale: string }
+/** A name as sent and stored; `domain` is the domain offered (its .com or an alternative), `domainStatus` its state. */
+export type StoredName = { name: string; domain: string; slogan?: string; rationale: string; domainStatus: DomainResult }
 
 /** The answer to a run, exactly as stored for replays: locked names are bare placeholders. */
 export interface GenerateResponse {
@@ -53,6 +56,10 @@ export interface GenerateNamesDeps {
   replay(caller: Caller, request: RequestKey): Promise<GenerateResponse | null>
   /** Records the run and stores its answer under the key; if a twin recorded first, returns the twin's answer. */
   record(input: RecordInput): Promise<GenerateResponse>
+  /** The domain checker and its budget per run; its failures never fail a run. */
+  domains: DomainPickOptions
+  /** Adds checks that reached a registry for this user to their "Domains Checked". */
+  recordDomainChecks(caller: Caller, count: number): Promise<void>
 }
 
 const bodySchema = z.object({
@@ -88,12 +95,17 @@ async function answering<T>(call: Promise<T>): Promise<T> {
 const isStorable = (idea: NameIdea) =>
   [idea.name, idea.domain, idea.slogan ?? '', idea.rationale].every((text) => unstorableTextReason(text) === undefined)
 
-const toStored = (idea: NameIdea): StoredName => ({
+const toStored = ({ idea, domain }: OfferedIdea): StoredName => ({
   name: idea.name,
-  domain: idea.domain,
+  domain: domain.domain,
   ...(idea.slogan ? { slogan: idea.slogan } : {}),
   rationale: idea.rationale,
+  domainStatus: domain,
 })
+
+// Enough candidates that, with most coined .coms free and every dictionary .com taken, a run
+// still finds 8 varied names with a free domain.
+const POOL_FACTOR = 3
 
 /**
  * POST {description, count, requestId?} → {id, names, usage}. The server decides everything a client
@@ -130,11 +142,17 @@ export function createGenerateNamesHandler(deps: GenerateNamesDeps): (request: R
       throw new HttpError(402, OUT_OF_RUNS)
     }
 
-    // Over-generate, then drop anything this user was ever shown, so "generate again" never repeats.
-    const pool = await deps.generate({ description, count, poolSize: count * 3, exclude: await deps.recentNames(caller) })
+    // Over-generate, then drop anything this user was ever shown, so "generate again" never repeats,
+    // and prefer the names whose domain is free.
+    const pool = await deps.generate({ description, count, poolSize: count * POOL_FACTOR, exclude: await deps.recentNames(caller) })
     const seen = await deps.alreadyShown(caller, pool.map((idea) => idea.name.toLowerCase()))
     const fresh = pool.filter((idea) => !seen.has(idea.name.toLowerCase()) && isStorable(idea))
-    const names = pickIdeas(fresh, count).map(toStored)
+    let upstreamChecks = 0
+    const check: DomainPickOptions['check'] = (domains, options) =>
+      deps.domains.check(domains, { ...options, onUpstreamCheck: () => upstreamChecks++ })
+    const names = (await pickWithDomains(fresh, count, { ...deps.domains, check })).map(toStored)
+    // A lost count is not worth failing a run over.
+    await deps.recordDomainChecks(caller, upstreamChecks).catch((error: Error) => console.warn(`domain check count failed: ${error.message}`))
     if (names.length === 0) throw new Error('The naming engine produced no new names')
     const revealCount = before.premium ? names.length : Math.min(REVEAL_LIMIT, names.length)
     const revealed = names.slice(0, revealCount)

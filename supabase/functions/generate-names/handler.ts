@@ -1,8 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { callerFromToken } from '../_shared/caller.ts'
+import { createDomainChecker, createPostgresDomainCache, domainCheckerEnv } from '../_shared/domains/mod.ts'
 import { GENERATE_RATE_LIMIT } from '../_shared/limits.ts'
 import { createNamingProvider } from '../_shared/naming/mod.ts'
 import { createAdminClient } from '../_shared/supabase.ts'
+import { domainBudgetEnv } from './config.ts'
 import { createGenerateNamesHandler, KeyReused, OutOfGenerations, type GenerateResponse, type Usage } from './generate-names.ts'
 
 // Built at load time so a missing environment variable fails the function's boot, loudly.
@@ -11,6 +13,10 @@ const naming = createNamingProvider(Deno.env.toObject(), {
   onConfigProblem: (message) => console.warn(message),
   onFallback: (reason) => console.warn(`naming provider fell back to lexicon: ${reason}`),
 })
+const readEnv = (name: string) => Deno.env.get(name)
+const domainConfig = domainCheckerEnv(readEnv)
+const domainChecker = createDomainChecker({ config: domainConfig, cache: createPostgresDomainCache(admin) })
+const domainBudgetMs = domainBudgetEnv(readEnv)
 
 function toUsage(row: Record<string, unknown>): Usage {
   const premium = row.premium === true
@@ -84,5 +90,15 @@ export const handler = createGenerateNamesHandler({
     if (error?.code === 'PT422') throw new KeyReused(error.message)
     if (error) throw new Error(`record_generation failed: ${error.message}`)
     return data as GenerateResponse
+  },
+  domains: {
+    check: (domains, options) => domainChecker.check(domains, options),
+    budgetMs: domainBudgetMs,
+    buyLink: (domain) => domainConfig.buyUrlTemplate.replaceAll('{domain}', encodeURIComponent(domain)),
+  },
+  recordDomainChecks: async (caller, count) => {
+    if (count === 0) return
+    const { error } = await admin.rpc('record_domain_checks', { p_user: caller.id, p_count: count })
+    if (error) throw new Error(`record_domain_checks failed: ${error.message}`)
   },
 })

@@ -5,7 +5,7 @@ import type { EmailLimits } from '../_shared/env.ts'
 import { HttpError, bearerToken, json, readJsonObject, withHttp } from '../_shared/http.ts'
 import { UNLOCK_CREDITS } from '../_shared/limits.ts'
 import { storableText } from '../_shared/text.ts'
-import { clientIp } from './client-ip.ts'
+import { clientIp } from '../_shared/client-ip.ts'
 
 /** One sliding window: at most `max` hits per `windowSeconds` for this subject. */
 export interface RateLimit {

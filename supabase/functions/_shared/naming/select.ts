@@ -81,20 +81,29 @@ export function selectNames(sorted: Scored[], count: number, poolSize: number, e
  * names whose .com is free) while keeping at most MAX_PER_STRATEGY per strategy where possible.
  */
 export function pickIdeas(pool: NameIdea[], count: number, prefer: (idea: NameIdea) => boolean = () => true): NameIdea[] {
+  return pickIdeasByTier(pool, count, (idea) => (prefer(idea) ? 0 : 1))
+}
+
+/**
+ * Like pickIdeas with more than two levels of preference: ideas of tier 0 first, then tier 1, and
+ * so on (lower is better), each level filled under the strategy cap before the cap is lifted.
+ */
+export function pickIdeasByTier(pool: NameIdea[], count: number, tierOf: (idea: NameIdea) => number): NameIdea[] {
+  const tiers = new Map(pool.map((idea) => [idea, tierOf(idea)]))
   const picked: NameIdea[] = []
   const perStrategy = new Map<string, number>()
-  const pass = (accept: (idea: NameIdea) => boolean, cap: number) => {
+  const pass = (worstTier: number, cap: number) => {
     for (const idea of pool) {
       if (picked.length >= count) return
-      if (picked.includes(idea) || !accept(idea) || (perStrategy.get(idea.strategy) ?? 0) >= cap) continue
+      if (picked.includes(idea) || tiers.get(idea)! > worstTier || (perStrategy.get(idea.strategy) ?? 0) >= cap) continue
       picked.push(idea)
       perStrategy.set(idea.strategy, (perStrategy.get(idea.strategy) ?? 0) + 1)
     }
   }
-  pass(prefer, MAX_PER_STRATEGY)
-  pass(prefer, count)
-  pass(() => true, MAX_PER_STRATEGY)
-  pass(() => true, count)
+  for (const tier of [...new Set(tiers.values())].sort((a, b) => a - b)) {
+    pass(tier, MAX_PER_STRATEGY)
+    pass(tier, count)
+  }
   // Keep the engine's ranking order for display.
   return pool.filter((idea) => picked.includes(idea))
 }

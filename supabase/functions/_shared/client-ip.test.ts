@@ -1,4 +1,4 @@
-import { assertEquals } from '../_shared/testing/assert.ts'
+import { assertEquals } from './testing/assert.ts'
 import { clientIp } from './client-ip.ts'
 
 const withForwardedFor = (value?: string) =>
