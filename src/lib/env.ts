@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+// The production CSP has no 'unsafe-eval' (public/_headers): zod's JIT probe (new Function) would
+// report a violation on every page load, so it runs without the JIT.
+z.config({ jitless: true })
+
 const envSchema = z.object({
   VITE_SUPABASE_URL: z.url({ protocol: /^https?$/ }),
   VITE_SUPABASE_ANON_KEY: z.string().trim().min(1),

@@ -10,12 +10,15 @@ const adaToken = jwt({ role: 'authenticated', sub: ada.id })
 const anonKey = jwt({ role: 'anon' })
 
 /** A checker that says ".com names starting with free are available, the rest taken", and counts upstream calls. */
-function fakeChecker(): DomainChecker & { asked: string[][] } {
+function fakeChecker(): DomainChecker & { asked: string[][]; fresh: boolean[] } {
   const asked: string[][] = []
+  const fresh: boolean[] = []
   return {
     asked,
+    fresh,
     check(domains: string[], options?: CheckOptions): Promise<DomainResult[]> {
       asked.push(domains)
+      fresh.push(options?.fresh === true)
       const unique = new Set(domains.map((d) => d.toLowerCase()))
       for (const d of unique) options?.onUpstreamCheck?.(d)
       return Promise.resolve(
@@ -129,4 +132,17 @@ Deno.test('anonymous callers are not counted and not looked up', async () => {
 Deno.test('a failing counter does not fail the check', async () => {
   const { handler } = setup({ recordChecks: () => Promise.reject(new Error('db down')) })
   assertEquals((await handler(post({ domains: ['freeok.com'] }, adaToken))).status, 200)
+})
+
+Deno.test('fresh (the buy button) asks for one domain past the cache; more than one, or a non-boolean, is a 400', async () => {
+  const { handler, checker } = setup()
+  assertEquals((await handler(post({ domains: ['freebird.com'], fresh: true }))).status, 200)
+  assertEquals((await handler(post({ domains: ['freebird.com'] }))).status, 200)
+  assertEquals(checker.fresh, [true, false])
+  for (const body of [{ domains: ['a.com', 'b.com'], fresh: true }, { domains: ['a.com'], fresh: 'yes' }]) {
+    const response = await handler(post(body))
+    assertEquals(response.status, 400, JSON.stringify(body))
+    assertMatch((await response.json()).error, /fresh/)
+  }
+  assertEquals(checker.asked.length, 2)
 })

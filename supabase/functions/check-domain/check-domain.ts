@@ -24,6 +24,14 @@ export interface CheckDomainDeps {
   recordChecks(userId: string, count: number): Promise<void>
 }
 
+/** `fresh` skips cached 'available' answers; one domain at a time, so it cannot be used to bypass the cache in bulk. */
+function parseFresh(raw: Record<string, unknown>, count: number): boolean {
+  if (raw.fresh === undefined || raw.fresh === false) return false
+  if (raw.fresh !== true) throw new HttpError(400, 'fresh must be true or false')
+  if (count !== 1) throw new HttpError(400, 'fresh checks one domain at a time')
+  return true
+}
+
 function parseDomains(raw: Record<string, unknown>): string[] {
   const domains = raw.domains
   if (!Array.isArray(domains)) throw new HttpError(400, 'domains must be a list of domain names, e.g. {"domains": ["example.com"]}')
@@ -46,13 +54,15 @@ function roleOf(token: string): string | undefined {
 }
 
 /**
- * POST {domains: string[]} → {results: DomainResult[]}, one per entry in order. Bad entries come
+ * POST {domains: string[], fresh?: true} → {results: DomainResult[]}, one per entry in order. Bad entries come
  * back as status 'error' with a reason; only a malformed request is a 400. Limited per caller IP
  * and per signed-in user (429 with Retry-After). Candidate names are never logged.
  */
 export function createCheckDomainHandler(deps: CheckDomainDeps): (request: Request) => Promise<Response> {
   return withHttp(['POST'], async (request) => {
-    const domains = parseDomains(await readJsonObject(request))
+    const raw = await readJsonObject(request)
+    const domains = parseDomains(raw)
+    const fresh = parseFresh(raw, domains.length)
     const token = bearerToken(request)
     // The anon key is a valid JWT too; only a user's token is worth a round trip to Auth.
     const caller = token && roleOf(token) === 'authenticated' ? await deps.getCaller(token) : null
@@ -68,7 +78,7 @@ export function createCheckDomainHandler(deps: CheckDomainDeps): (request: Reque
     }
 
     let upstream = 0
-    const results = await deps.checker.check(domains, { onUpstreamCheck: () => upstream++ })
+    const results = await deps.checker.check(domains, { fresh, onUpstreamCheck: () => upstream++ })
     if (caller && upstream > 0) {
       // A stat: losing one increment must not cost the caller their answer.
       await deps.recordChecks(caller.id, upstream).catch((error: Error) => console.warn(`recording domain checks failed: ${error.message}`))

@@ -192,6 +192,14 @@ Deno.test('names the user was already shown are never returned', async () => {
   assertEquals(recorded[0].revealed.length + recorded[0].locked.length, 8)
 })
 
+Deno.test('a user already shown every name the engine has for a description gets a 409, and no run is spent', async () => {
+  const { handler, recorded } = setup({ alreadyShown: (_caller, names) => Promise.resolve(new Set(names)) })
+  const { status, body } = await call(handler, post(good))
+  assertEquals(status, 409)
+  assertEquals(typeof body.error, 'string')
+  assertEquals(recorded.length, 0)
+})
+
 Deno.test('an engine failure is a 500 with CORS, not a crash', async () => {
   const error = console.error
   console.error = () => {}

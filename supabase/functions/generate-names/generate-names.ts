@@ -77,6 +77,7 @@ const bodySchema = z.object({
 })
 
 const OUT_OF_RUNS = 'You have used all your free generations. Unlock BrandQuest for unlimited runs.'
+const OUT_OF_NEW_NAMES = 'You have seen every name we can make for this description. Describe your idea another way for fresh names.'
 const KEY_REUSED = 'This requestId was already used for a different request. Send a new requestId for a new run.'
 
 /** Runs a store call, turning its refusals into the answers they stand for. */
@@ -153,7 +154,9 @@ export function createGenerateNamesHandler(deps: GenerateNamesDeps): (request: R
     const names = (await pickWithDomains(fresh, count, { ...deps.domains, check })).map(toStored)
     // A lost count is not worth failing a run over.
     await deps.recordDomainChecks(caller, upstreamChecks).catch((error: Error) => console.warn(`domain check count failed: ${error.message}`))
-    if (names.length === 0) throw new Error('The naming engine produced no new names')
+    // Every name the engine has for this description was shown to this user before (premium users
+    // can run it dozens of times): nothing new to give, and no run is spent.
+    if (names.length === 0) throw new HttpError(409, OUT_OF_NEW_NAMES)
     const revealCount = before.premium ? names.length : Math.min(REVEAL_LIMIT, names.length)
     const revealed = names.slice(0, revealCount)
     const locked = names.slice(revealCount)

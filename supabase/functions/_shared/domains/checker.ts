@@ -135,6 +135,7 @@ export function createDomainChecker(deps: DomainCheckerDeps): DomainChecker {
       const unique = [...suffixes.keys()]
 
       const cached = await readCache(unique)
+      if (options.fresh) for (const [domain, hit] of cached) if (hit.status === 'available') cached.delete(domain)
       const answers = new Map<string, Answer>()
       const started: string[] = []
       await Promise.all(

@@ -28,6 +28,11 @@ export interface DomainResult {
 }
 
 export interface CheckOptions {
+  /**
+   * Ask the registry even when the cache says 'available' (the buy button's last look before it
+   * sends someone to a registrar). A cached 'taken' still stands: taken names rarely come free.
+   */
+  fresh?: boolean
   /** Overall time budget in ms; anything unanswered by then comes back as 'error' (reason: timeout). */
   budgetMs?: number
   /** Called once per domain this call really asked a registry or DNS about (not cache hits or shared calls). */
