@@ -12,23 +12,23 @@ export type HistoryEntry = {
   createdAt: string
 }
 
+const isName = (value: unknown): value is HistoryName =>
+  typeof value === 'object' && value !== null && typeof (value as HistoryName).name === 'string'
+
 export const historyQuery = (userId: string | null) =>
   queryOptions({
     queryKey: ['history', userId],
     enabled: userId !== null,
     queryFn: async (): Promise<HistoryEntry[]> => {
-      // RLS returns only the caller's rows; the filter keeps the query honest and indexed.
-      const { data, error, status } = await getSupabase()
-        .from('name_generations')
-        .select('id, description, names, locked_count, created_at')
-        .eq('user_id', userId!)
-        .order('created_at', { ascending: false })
-        .limit(100)
+      // public.my_generations(): the caller's runs, newest first; for a premium caller the names
+      // that were locked are included (and locked_count is 0).
+      const { data, error, status } = await getSupabase().rpc('my_generations')
       if (error) throw fromPostgrestError(error, status)
-      return (data ?? []).map((row) => ({
+      const rows = (Array.isArray(data) ? data : []) as Record<string, unknown>[]
+      return rows.map((row) => ({
         id: String(row.id),
         description: String(row.description),
-        names: Array.isArray(row.names) ? (row.names as HistoryName[]) : [],
+        names: Array.isArray(row.names) ? row.names.filter(isName) : [],
         lockedCount: Number(row.locked_count ?? 0),
         createdAt: String(row.created_at),
       }))

@@ -1,36 +1,23 @@
+import { useId } from 'react'
 import { PageShell } from '@/components/layout/page-shell'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useAuth } from '@/lib/auth/auth-context'
 import { useDialogs } from '@/lib/dialogs'
+import { usePremium, usePurchase } from '@/lib/queries/premium'
 import { useHistory, type HistoryEntry } from '@/features/history/api/history'
+import { HistoryRun, RunGroup } from '@/features/history/components/history-entry'
+import { splitRuns } from '@/features/history/split-runs'
 
-const timestamp = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-
-function Entry({ entry }: { entry: HistoryEntry }) {
+function PremiumHistory({ entries, purchasedAt }: { entries: HistoryEntry[]; purchasedAt: string | null }) {
+  const id = useId()
+  const { premium, free } = splitRuns(entries, purchasedAt)
   return (
-    <li className="rounded-2xl border border-night-700 bg-night-900 p-6">
-      <time dateTime={entry.createdAt} className="text-xs uppercase tracking-wide text-slate-400">
-        {timestamp(entry.createdAt)}
-      </time>
-      <h2 className="mt-1 text-lg font-semibold text-slate-100">{entry.description}</h2>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {entry.names.map((name) => (
-          <li key={name.name} className="rounded-xl bg-night-800 p-3">
-            <p className="font-display text-lg text-slate-50">{name.name}</p>
-            <p className="text-sm text-aura-300">{name.domain}</p>
-            {name.slogan ? <p className="mt-1 text-sm italic text-slate-300">&ldquo;{name.slogan}&rdquo;</p> : null}
-          </li>
-        ))}
-      </ul>
-      {entry.lockedCount > 0 ? (
-        <p className="mt-3 text-sm text-slate-400">
-          {entry.lockedCount} more {entry.lockedCount === 1 ? 'name is' : 'names are'} locked. Unlock everything to reveal them.
-        </p>
-      ) : null}
-    </li>
+    <div className="space-y-10">
+      <RunGroup id={`${id}-premium`} title="Premium" empty="No premium runs yet." entries={premium} />
+      <RunGroup id={`${id}-free`} title="Free" empty="No free runs." entries={free} />
+    </div>
   )
 }
 
@@ -39,6 +26,8 @@ export function HistoryPage() {
   const { user, loading } = useAuth()
   const { openAuth } = useDialogs()
   const history = useHistory()
+  const premium = usePremium()
+  const purchase = usePurchase()
 
   const back = (
     <ButtonLink to="/profile" variant="ghost" size="sm" className="mb-6 md:hidden">
@@ -46,7 +35,7 @@ export function HistoryPage() {
     </ButtonLink>
   )
 
-  if (loading || (user && history.isPending)) {
+  if (loading || (user && (history.isPending || premium.loading || (premium.isPremium && purchase.isPending)))) {
     return (
       <PageShell title="Your History">
         <Spinner label="Loading your history" />
@@ -75,12 +64,14 @@ export function HistoryPage() {
   return (
     <PageShell title="Your History" lead="Every run you made, newest first.">
       {back}
-      {entries.length === 0 ? (
+      {premium.isPremium ? (
+        <PremiumHistory entries={entries} purchasedAt={purchase.data?.purchasedAt ?? null} />
+      ) : entries.length === 0 ? (
         <p className="text-slate-300">No history yet.</p>
       ) : (
         <ol className="space-y-6">
           {entries.map((entry) => (
-            <Entry key={entry.id} entry={entry} />
+            <HistoryRun key={entry.id} entry={entry} level={2} />
           ))}
         </ol>
       )}

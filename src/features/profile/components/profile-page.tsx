@@ -7,8 +7,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useAuth } from '@/lib/auth/auth-context'
 import { useSignOut } from '@/lib/auth/use-sign-out'
 import { useDialogs } from '@/lib/dialogs'
-import { usePremium } from '@/lib/queries/premium'
 import { Card } from '@/features/profile/components/card'
+import { PremiumStatus } from '@/features/profile/components/premium-status'
 import { QuickStats } from '@/features/profile/components/quick-stats'
 import { UpdateEmailForm } from '@/features/profile/components/update-email-form'
 import { UpdatePasswordForm } from '@/features/profile/components/update-password-form'
@@ -18,8 +18,7 @@ const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { ye
 export function ProfilePage() {
   useDocumentTitle('Profile')
   const { user, loading } = useAuth()
-  const { isPremium } = usePremium()
-  const { openAuth, openUpgrade } = useDialogs()
+  const { openAuth } = useDialogs()
   const signOut = useSignOut()
   const [panelOpen, setPanelOpen] = useState(true)
 
@@ -87,16 +86,7 @@ export function ProfilePage() {
             </dl>
           </Card>
           <Card title="Premium Status">
-            {isPremium ? (
-              <p className="font-semibold text-ember-300">★ Premium Member</p>
-            ) : (
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <p className="text-slate-200">Free Account</p>
-                <Button size="sm" onClick={() => openUpgrade()}>
-                  Upgrade
-                </Button>
-              </div>
-            )}
+            <PremiumStatus />
           </Card>
           <Card title="Update Email" id="settings">
             <UpdateEmailForm user={user} />
