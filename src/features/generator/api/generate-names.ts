@@ -1,18 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError, invokeFunction } from '@/lib/api-error'
 import { NAMES_PER_RUN } from '@/lib/constants'
-import type { GenerateResponse, NameResult } from '@/features/generator/api/types'
+import { isLocked, type GenerateResponse, type NameResult } from '@/features/generator/api/types'
+import { seedDomainResults } from '@/features/generator/domains/api/check-domains'
+import { parseDomainResult } from '@/features/generator/domains/api/parse-result'
 
 function parseNames(raw: unknown): NameResult[] {
   if (!Array.isArray(raw)) throw new Error('The server answered without names')
   return raw.map((item): NameResult => {
     const value = (item ?? {}) as Record<string, unknown>
     if (value.locked === true) return { locked: true }
+    const domain = String(value.domain ?? '')
+    const status = parseDomainResult(value.domainStatus)
     return {
       name: String(value.name ?? ''),
-      domain: String(value.domain ?? ''),
+      domain,
       slogan: typeof value.slogan === 'string' && value.slogan ? value.slogan : undefined,
       rationale: typeof value.rationale === 'string' && value.rationale ? value.rationale : undefined,
+      // A state for some other domain than the one offered would put the wrong badge on it.
+      domainStatus: status && status.domain === domain.toLowerCase() ? status : undefined,
     }
   })
 }
@@ -38,6 +44,9 @@ export function useGenerateNames() {
     mutationFn: generateNames,
     retry: (failureCount, error) => failureCount < MAX_NETWORK_RETRIES && isNetworkError(error),
     retryDelay: (attempt) => 300 * 2 ** attempt,
+    // The run's domain states are answers like any other: the badges, panels and Buy re-check share them.
+    onSuccess: ({ names }) =>
+      seedDomainResults(queryClient, names.flatMap((name) => (!isLocked(name) && name.domainStatus ? [name.domainStatus] : []))),
     onSettled: () =>
       Promise.all(
         ['usage', 'history', 'profile-stats'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),

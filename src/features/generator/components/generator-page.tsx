@@ -40,8 +40,8 @@ export function GeneratorPage() {
   return (
     <div className="mx-auto max-w-content px-4 py-12 sm:px-6 lg:py-16">
       <h1 className="text-center font-display text-4xl font-semibold leading-tight text-slate-50 sm:text-5xl">
-        {/* The spec says 'Available domains'; nothing checks domains yet, so the headline does not claim it. */}
-        Great names <span className="text-aura-400">|</span> Reasons they fit{' '}
+        {/* True since every name arrives with its domain's registry state (generate-names checks them). */}
+        Great names <span className="text-aura-400">|</span> Available domains{' '}
         <span className="text-aura-400">|</span> <span className="text-ember-300">In seconds.</span>
       </h1>
       <form className="mx-auto mt-10 max-w-2xl" onSubmit={submit} noValidate>

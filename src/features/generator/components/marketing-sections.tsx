@@ -8,6 +8,7 @@ const why = [
 const apart = [
   'Eight names a run, spread across compounds, blends, roots and metaphors',
   'Slogans written for the name, not pasted from a template',
+  "Each name's .com checked with its registry, and names with a free .com first",
   'One payment of $4, no subscription, 30-day refund',
 ]
 

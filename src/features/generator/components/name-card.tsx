@@ -1,5 +1,8 @@
 import { toast } from 'sonner'
 import type { RevealedName } from '@/features/generator/api/types'
+import { DomainLine } from '@/features/generator/domains/domain-line'
+import { LockedDomains } from '@/features/generator/domains/locked-domains'
+import { MoreDomainsPanel } from '@/features/generator/domains/more-domains-panel'
 
 async function copy(name: string) {
   try {
@@ -27,30 +30,38 @@ export function NameCard({ result }: { result: RevealedName }) {
           </svg>
         </button>
       </div>
-      <p className="mt-1 text-sm font-medium text-aura-300">{result.domain}</p>
+      <DomainLine domain={result.domain} initial={result.domainStatus} className="mt-1" />
       {result.slogan ? <p className="mt-3 italic text-slate-200">&ldquo;{result.slogan}&rdquo;</p> : null}
       {result.rationale ? <p className="mt-3 text-sm text-slate-400">{result.rationale}</p> : null}
+      <div className="mt-auto">
+        <MoreDomainsPanel name={result.name} />
+      </div>
     </li>
   )
 }
 
 export function LockedCard({ index, onUnlock }: { index: number; onUnlock: () => void }) {
   return (
-    <li className="relative overflow-hidden rounded-2xl border border-night-700 bg-night-900 p-5" aria-label={`Locked name ${index}`}>
-      {/* Placeholder shapes only: the real name never left the server. */}
-      <div aria-hidden="true" className="space-y-3 blur-[2px]">
-        <div className="h-7 w-2/3 rounded bg-night-700" />
-        <div className="h-4 w-1/3 rounded bg-night-700" />
-        <div className="h-4 w-5/6 rounded bg-night-800" />
+    <li className="flex flex-col rounded-2xl border border-night-700 bg-night-900 p-5" aria-label={`Locked name ${index}`}>
+      <div className="relative">
+        {/* Placeholder shapes only: the real name never left the server. */}
+        <div aria-hidden="true" className="space-y-3 blur-[2px]">
+          <div className="h-7 w-2/3 rounded bg-night-700" />
+          <div className="h-4 w-1/3 rounded bg-night-700" />
+          <div className="h-4 w-5/6 rounded bg-night-800" />
+        </div>
+        <div className="absolute inset-0 flex items-center justify-center">
+          <button
+            type="button"
+            onClick={onUnlock}
+            className="rounded-full bg-ember-400 px-4 py-2 text-sm font-semibold text-night-950 hover:bg-ember-300"
+          >
+            Unlock
+          </button>
+        </div>
       </div>
-      <div className="absolute inset-0 flex items-center justify-center bg-night-950/40">
-        <button
-          type="button"
-          onClick={onUnlock}
-          className="rounded-full bg-ember-400 px-4 py-2 text-sm font-semibold text-night-950 hover:bg-ember-300"
-        >
-          Unlock
-        </button>
+      <div className="mt-auto">
+        <LockedDomains onUnlock={onUnlock} />
       </div>
     </li>
   )

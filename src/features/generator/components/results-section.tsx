@@ -23,6 +23,10 @@ export function ResultsSection({ names, onUnlock }: ResultsSectionProps) {
       <h2 id="results-heading" className="font-display text-3xl text-slate-50">
         Names from the depths
       </h2>
+      <p className="mt-2 text-sm text-slate-400">
+        Each domain is checked with its registry directly (RDAP), never through a registrar&rsquo;s search, and the names
+        you check are not logged. Hover or tap a badge to see when.
+      </p>
       {lockedCount > 0 ? (
         <p className="mt-2 text-slate-300">
           Revealing {names.length - lockedCount} of {names.length} names • Unlock the rest for {formatPrice(PRICE_USD)}

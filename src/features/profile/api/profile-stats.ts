@@ -2,21 +2,26 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { fromPostgrestError } from '@/lib/api-error'
 import { getSupabase } from '@/lib/supabase'
 
-// No "domains checked" count: nothing checks a domain yet, and a stat must count real work. Add it
-// back (here, in quick-stats.tsx and in profile_stats()) when the domain feature ships.
-export type ProfileStats = { namesGenerated: number; generations: number }
+export type ProfileStats = { namesGenerated: number; generations: number; domainsChecked: number }
+
+async function rpc(name: 'profile_stats' | 'my_domain_checks'): Promise<unknown> {
+  const { data, error, status } = await getSupabase().rpc(name)
+  if (error) throw fromPostgrestError(error, status)
+  return data
+}
 
 export const profileStatsQuery = (userId: string) =>
   queryOptions({
     queryKey: ['profile-stats', userId],
     queryFn: async (): Promise<ProfileStats> => {
-      // Counted in Postgres (RLS scopes it to the caller) instead of downloading every run.
-      const { data, error, status } = await getSupabase().rpc('profile_stats')
-      if (error) throw fromPostgrestError(error, status)
-      const row = (Array.isArray(data) ? data[0] : data) as Record<string, unknown> | null
+      // Counted in Postgres (RLS scopes both to the caller) instead of downloading every run.
+      // my_domain_checks() counts only checks that reached a registry, not cache hits.
+      const [stats, domainChecks] = await Promise.all([rpc('profile_stats'), rpc('my_domain_checks')])
+      const row = (Array.isArray(stats) ? stats[0] : stats) as Record<string, unknown> | null
       return {
         namesGenerated: Number(row?.names_generated ?? 0),
         generations: Number(row?.generations ?? 0),
+        domainsChecked: Number(domainChecks ?? 0),
       }
     },
   })

@@ -8,9 +8,10 @@ export function QuickStats({ userId }: { userId: string }) {
   const stats = [
     { label: 'Names Generated', value: data.namesGenerated },
     { label: 'Generations', value: data.generations },
+    { label: 'Domains Checked', value: data.domainsChecked },
   ]
   return (
-    <dl className="grid grid-cols-2 gap-3 text-center">
+    <dl className="grid grid-cols-3 gap-3 text-center">
       {stats.map((stat) => (
         <div key={stat.label} className="rounded-xl bg-night-800 p-3">
           <dt className="text-xs text-slate-400">{stat.label}</dt>
