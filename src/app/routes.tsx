@@ -2,11 +2,17 @@ import type { RouteObject } from 'react-router-dom'
 import { RootLayout } from '@/app/layout/root-layout'
 import { ErrorPage } from '@/app/error-page'
 import { PageLoading } from '@/components/ui/page-loading'
+import { RouteHead } from '@/components/seo/route-head'
 
 // Every page is its own chunk; the layout and error page load with the app.
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: (
+      <>
+        <RouteHead />
+        <RootLayout />
+      </>
+    ),
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <PageLoading />,
     children: [

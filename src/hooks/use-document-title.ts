@@ -1,8 +1,9 @@
 import { useEffect } from 'react'
-import { PRODUCT_NAME } from '@/lib/constants'
+import { formatTitle } from '@/lib/seo'
 
+/** '' is the home page's title. Public pages' titles match src/lib/seo.ts, which the prerender uses. */
 export function useDocumentTitle(title: string) {
   useEffect(() => {
-    document.title = title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME
+    document.title = formatTitle(title)
   }, [title])
 }
