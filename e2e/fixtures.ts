@@ -6,6 +6,16 @@ import { test as base, expect } from '@playwright/test'
  * (a wrong password is a 400, an exhausted allowance a 402), so they are not counted as errors.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Every flow runs as a returning visitor who has answered the cookie banner, in every page of the
+  // context (checkout tabs too): the first-visit popup and the banner have their own tests
+  // (marketing.spec.ts, in fresh contexts) and must not cover the page in every other flow.
+  context: async ({ context }, use) => {
+    await context.addInitScript(() => {
+      if (localStorage.getItem('brandquest_has_visited') === null) localStorage.setItem('brandquest_has_visited', 'true')
+      if (localStorage.getItem('cookie-consent') === null) localStorage.setItem('cookie-consent', 'declined')
+    })
+    await use(context)
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

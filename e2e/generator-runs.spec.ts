@@ -63,7 +63,7 @@ test('out of runs: the free 5-run unlock is offered first, the $4 paywall only a
   await summon.click()
   const paywall = page.getByRole('dialog', { name: 'Unlock everything for $4' })
   await expect(paywall).toContainText('Unlimited generations')
-  await expect(paywall).toContainText('Payments are not live yet')
+  await expect(paywall.getByRole('button', { name: 'Unlock now' })).toBeVisible()
   // No run is on the page, so the dialog must not claim names are waiting.
   await expect(paywall).not.toContainText('waiting')
   await expect(page.getByRole('dialog', { name: 'Get 5 free searches' })).toBeHidden()

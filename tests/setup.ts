@@ -21,6 +21,8 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
   window.dataLayer = []
   window.localStorage.clear()
+  // A returning visitor: the first-visit email popup (4 s) has its own tests and must not open in others.
+  window.localStorage.setItem('brandquest_has_visited', 'true')
 })
 afterEach(() => {
   cleanup()

@@ -30,6 +30,18 @@ export const handlers = [
   http.post(fn('check-premium'), () => HttpResponse.json({ error: 'Sign in first' }, { status: 401 })),
   http.post(rest('/rpc/my_usage'), () => HttpResponse.json(freeUsage())),
   http.post(rest('/rpc/profile_stats'), () => HttpResponse.json([{ names_generated: 0, generations: 0 }])),
+  http.post(rest('/rpc/my_domain_checks'), () => HttpResponse.json(0)),
+  // A registry nobody set up for the test: every domain comes back 'error', never 'available'.
+  http.post(fn('check-domain'), async ({ request }) => {
+    const { domains } = (await request.json()) as { domains: string[] }
+    return HttpResponse.json({ results: domains.map((domain) => domainResult(domain, 'error', { reason: 'not checked in this test' })) })
+  }),
+  http.post(rest('/rpc/my_generations'), () => HttpResponse.json([])),
+  // No purchase: the local stand-in (like PostgREST) answers a scalar null; supabase-js reads data null.
+  http.post(rest('/rpc/my_purchase'), () => HttpResponse.json(null)),
+  http.post(fn('verify-payment'), () =>
+    HttpResponse.json({ success: false, error: 'Payment session not found', customer: { email: '' } }, { status: 404 }),
+  ),
 ]
 
 /** public.my_usage() as a new free account sees it. */
@@ -39,5 +51,20 @@ export const freeUsage = (overrides: Record<string, unknown> = {}) => ({
   remaining: 3,
   premium: false,
   free_unlocked: false,
+  ...overrides,
+})
+
+/** One check-domain result, as the function answers it, checked 40 s before now unless told otherwise. */
+export const domainResult = (
+  domain: string,
+  status: 'available' | 'taken' | 'premium' | 'error',
+  overrides: Record<string, unknown> = {},
+) => ({
+  domain,
+  available: status === 'available' || status === 'premium',
+  status,
+  affiliateUrl: `https://registrar.test/search?domain=${domain}`,
+  source: `the .${domain.slice(domain.indexOf('.') + 1)} registry (RDAP)`,
+  checkedAt: new Date(Date.now() - 40_000).toISOString(),
   ...overrides,
 })

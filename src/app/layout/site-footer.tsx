@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { NewsletterBox } from '@/features/marketing/components/newsletter-box'
 
 const quickLinks = [
   { to: '/generate', label: 'Name Generator' },
@@ -38,27 +39,20 @@ export function SiteFooter() {
           <p className="mt-3 text-sm text-slate-400">
             Brandable names for founders, shops and creators, each with a reason it fits.
           </p>
+          {/* No social links until real accounts exist: a dead or squatted profile is worse than none. */}
+          <p className="mt-4 text-sm text-slate-300">
+            Questions or ideas?{' '}
+            <a href="mailto:hello@brandquest.app" className="text-aura-300 underline hover:text-ember-300">
+              hello@brandquest.app
+            </a>
+          </p>
         </div>
         <LinkColumn title="Quick links" links={quickLinks} />
         <LinkColumn title="Resources" links={resources} />
-        <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-400">Contact</h2>
-          <ul className="mt-3 space-y-2 text-slate-300">
-            <li>
-              <a href="mailto:hello@brandquest.app" className="hover:text-ember-300">
-                hello@brandquest.app
-              </a>
-            </li>
-            <li>
-              <a href="https://x.com/brandquestapp" rel="noopener noreferrer" className="hover:text-ember-300">
-                X (Twitter)
-              </a>
-            </li>
-          </ul>
-        </div>
+        <NewsletterBox />
       </div>
       <p className="border-t border-night-800 py-6 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} BrandQuest. Payments by Stripe (opening soon); accounts and data hosted on Supabase.
+        © {new Date().getFullYear()} BrandQuest. Payments by Stripe; accounts and data hosted on Supabase.
       </p>
     </footer>
   )

@@ -15,18 +15,18 @@ export const nicheLinks = [
   'marketing-agency', 'consulting-firm', 'real-estate', 'tech-startup',
 ]
 
-// Nothing checks domains yet: until the domain feature ships, no copy here may claim a check or
-// availability (home-page.test.tsx holds the page to that).
+// Domains are checked with the registries (RDAP) when names are made: copy may say a .com is checked,
+// never that it is guaranteed free (home-page.test.tsx holds the page to that).
 export const steps = [
   { title: 'Describe it', body: 'One sentence about what you are building and who it is for.' },
-  { title: 'Get 8 names', body: 'Brandable names with a short reason each, and a slogan for most.' },
+  { title: 'Get 8 names', body: 'Brandable names with a short reason each, a slogan for most, and each domain checked with its registry.' },
   { title: 'Run it again', body: 'Each run brings new names: you never see the same name twice.' },
 ]
 
 export const reasons = [
   { figure: '~60 s', label: 'from idea to shortlist' },
   { figure: '8', label: 'names per run' },
-  { figure: '0', label: 'names repeated' },
+  { figure: '.com', label: 'checked with the registry' },
   { figure: '$4', label: 'once, for life' },
 ]
 
@@ -40,15 +40,19 @@ export const faq = [
     a: 'No. Every name you are shown is remembered, and later runs never show it to you again.',
   },
   {
+    q: 'Is the .com really free?',
+    a: 'Each domain is checked with its registry (RDAP) when your names are made, and again when you click Buy. A check is a snapshot, so register a name you love soon.',
+  },
+  {
     q: 'What does the free tier include?',
     a: 'Three runs when you sign up, and 5 more when you confirm your email address.',
   },
   {
     q: 'What do I get for $4?',
-    a: 'Unlimited runs, every name revealed and 120 ideas on every idea page, for life. Checkout opens soon; the price stays $4.',
+    a: 'Unlimited runs, every name revealed and every idea on the industry idea pages, for life, for one $4 payment through Stripe.',
   },
   {
     q: 'Can I get a refund?',
-    a: 'Yes. Reply to your receipt within 30 days and we refund you, no questions asked.',
+    a: 'Yes. Within 30 days, refund yourself from your Profile with one click, no questions asked.',
   },
 ]

@@ -2,7 +2,9 @@ import { callerFromToken } from '../_shared/caller.ts'
 import { createEmailSender, simpleEmail } from '../_shared/email.ts'
 import { appUrlEnv, emailLimitsEnv, supabaseEnv } from '../_shared/env.ts'
 import { NEWSLETTER_TOKEN_TTL_SECONDS, UNLOCK_CREDITS } from '../_shared/limits.ts'
+import { createNamingProvider } from '../_shared/naming/mod.ts'
 import { createAdminClient } from '../_shared/supabase.ts'
+import { popupIdeasEmail, popupIdeasGenerator } from './popup-ideas.ts'
 import { createSendEmailHandler } from './send-email.ts'
 
 // Built at load time so a missing or malformed environment variable fails the function's boot, loudly.
@@ -10,6 +12,10 @@ const read = (name: string) => Deno.env.get(name)
 const admin = createAdminClient()
 const send = createEmailSender(read)
 const appUrl = appUrlEnv(read)
+const naming = createNamingProvider(Deno.env.toObject(), {
+  onConfigProblem: (message) => console.warn(message),
+  onFallback: (reason) => console.warn(`naming provider fell back to lexicon: ${reason}`),
+})
 const confirmUrl = `${supabaseEnv().SUPABASE_URL.replace(/\/+$/, '')}/functions/v1/newsletter-confirm`
 
 export const handler = createSendEmailHandler({
@@ -36,6 +42,8 @@ export const handler = createSendEmailHandler({
     return data === true
   },
   send,
+  generateIdeas: popupIdeasGenerator(naming),
+  popupIdeasEmail: popupIdeasEmail(appUrl),
   freeUnlockEmail: (to) =>
     simpleEmail(
       to,

@@ -1,7 +1,10 @@
 import { assertEquals, assertMatch } from '../_shared/testing/assert.ts'
 import type { Caller } from '../_shared/caller.ts'
 import { hashEmailToken, type Email } from '../_shared/email.ts'
+import type { NameIdea } from '../_shared/naming/mod.ts'
 import { createSendEmailHandler, type RateLimit, type SendEmailDeps } from './send-email.ts'
+
+const idea = (name: string): NameIdea => ({ name, domain: `${name.toLowerCase()}.com`, rationale: 'r', strategy: 'blend', score: 0.5 })
 
 const ada: Caller = { id: '6f1c7a52-0000-4000-8000-000000000001', email: 'ada@example.com', emailConfirmed: true }
 const limits = { perIp: { max: 2, windowSeconds: 3600 }, perRecipient: { max: 1, windowSeconds: 86_400 } }
@@ -12,6 +15,7 @@ function setup(overrides: Partial<SendEmailDeps> = {}) {
   const grants: string[] = []
   const hits = new Map<string, number>()
   const subscribers = new Map<string, { tokenHash: string; confirmed: boolean }>()
+  const topics: (string | null)[] = []
   const handler = createSendEmailHandler({
     limits,
     getCaller: (token) => Promise.resolve(token === 'ada-token' ? ada : null),
@@ -37,9 +41,14 @@ function setup(overrides: Partial<SendEmailDeps> = {}) {
     },
     freeUnlockEmail: (to) => ({ to, subject: 'unlocked', text: 't', html: 'h' }),
     newsletterConfirmEmail: (to, token) => ({ to, subject: 'confirm', text: `?token=${token}`, html: 'h' }),
+    generateIdeas: (topic, count) => {
+      topics.push(topic)
+      return Promise.resolve(Array.from({ length: count }, (_, i) => idea(`Idea${i + 1}`)))
+    },
+    popupIdeasEmail: (to, ideas) => ({ to, subject: 'ideas', text: ideas.map((i) => i.name).join(','), html: 'h' }),
     ...overrides,
   })
-  return { handler, sent, grants, hits, subscribers }
+  return { handler, sent, grants, hits, subscribers, topics }
 }
 
 const post = (body: unknown, token: string | null = 'ada-token', ip: string | null = '203.0.113.7') =>
@@ -178,4 +187,68 @@ Deno.test('newsletter: a provider outage is a 502, not a silent success', async 
   } finally {
     console.error = error
   }
+})
+
+const popup = (email: string, description?: string, ip?: string | null) =>
+  post({ email, source: 'popup', industry: 'general', ...(description === undefined ? {} : { description }) }, null, ip)
+
+Deno.test('popup: generates 5 ideas for the stated topic and mails them, without an account', async () => {
+  const { handler, sent, topics } = setup()
+  const reply = await call(handler, popup(' Visitor@Example.com ', '  handmade soy candles '))
+  assertEquals(reply, { status: 200, body: { ok: true, ideas: 5 }, retryAfter: null })
+  assertEquals(topics, ['handmade soy candles'])
+  assertEquals(sent.map((e) => [e.to, e.subject, e.text]), [['visitor@example.com', 'ideas', 'Idea1,Idea2,Idea3,Idea4,Idea5']])
+})
+
+Deno.test('popup: no topic, or a blank one, asks for a general set', async () => {
+  const { handler, topics, sent } = setup()
+  await call(handler, popup('a@example.com'))
+  await call(handler, popup('b@example.com', '   '))
+  assertEquals(topics, [null, null])
+  assertEquals(sent.length, 2)
+})
+
+Deno.test('popup: counts against the same per-IP and per-recipient limits; over them, 429 and nothing sent', async () => {
+  const { handler, sent } = setup()
+  assertEquals((await call(handler, popup('reader@example.com'))).status, 200)
+  const again = await call(handler, popup('reader@example.com', undefined, '198.51.100.1'))
+  assertEquals([again.status, again.retryAfter], [429, '86400'])
+  assertEquals((await call(handler, newsletter('other@example.com'))).status, 200)
+  const third = await call(handler, popup('third@example.com'))
+  assertEquals([third.status, third.retryAfter], [429, '3600'])
+  assertEquals(sent.map((e) => e.to), ['reader@example.com', 'other@example.com'])
+})
+
+Deno.test('popup: a provider failure is a 502 the visitor sees, never a success', async () => {
+  const error = console.error
+  console.error = () => {}
+  try {
+    const { handler } = setup({ send: () => Promise.reject(new Error('provider down')) })
+    const reply = await call(handler, popup('reader@example.com', 'candles'))
+    assertEquals(reply.status, 502)
+    assertMatch(reply.body.error, /could not send your name ideas/i)
+  } finally {
+    console.error = error
+  }
+})
+
+Deno.test('popup: fewer than 5 ideas is a failure, not a short email', async () => {
+  const error = console.error
+  console.error = () => {}
+  try {
+    const { handler, sent } = setup({ generateIdeas: () => Promise.resolve([idea('Only')]) })
+    const reply = await call(handler, popup('reader@example.com', 'candles'))
+    assertEquals(reply.status, 503)
+    assertEquals(sent, [])
+  } finally {
+    console.error = error
+  }
+})
+
+Deno.test('popup: the topic is checked like any stored text', async () => {
+  const { handler, sent } = setup()
+  for (const description of ['a\u0007b', 'x'.repeat(201)]) {
+    assertEquals((await call(handler, popup('reader@example.com', description))).status, 400)
+  }
+  assertEquals(sent, [])
 })

@@ -11,15 +11,27 @@ export function PrivacyPage() {
         <p>
           Your email address and password hash when you create an account, the descriptions you submit and the names we
           generate for them, and whether you bought the lifetime unlock. Your account and this data are stored with
-          Supabase, our database and sign-in provider. Payments will be handled by Stripe once checkout opens; we never
-          see your card number.
+          Supabase, our database and sign-in provider. Payments are handled by Stripe, which receives your email address
+          for the receipt; we never see your card number.
+        </p>
+        <h2>Domain checks</h2>
+        <p>
+          When we check whether a domain is free, we ask the registry that runs its extension directly, over RDAP, the
+          registries&rsquo; own public protocol. We never send the names you are considering to a registrar&rsquo;s
+          search, where they could be seen and registered ahead of you, and we do not log the lists of names we check.
+          We keep each registry answer for a few minutes (a day for taken domains) so repeated checks are fast, and we
+          count how many checks were made for your account to show on your profile.
         </p>
         <h2>How we use it</h2>
         <p>To run the product, show your history, answer support requests and, if you agree, send occasional emails.</p>
         <h2>Cookies and analytics</h2>
         <p>
-          We ask before storing analytics or advertising cookies. Declining keeps the product fully usable. Settings you
-          choose are stored in your browser.
+          A banner asks once whether we may use analytics and advertising cookies. Until you press Accept, no analytics
+          or advertising script runs and none of those cookies is set; Decline keeps it that way, and the product works
+          the same either way. Your answer is kept in your browser&rsquo;s local storage (&ldquo;cookie-consent&rdquo;),
+          next to a few display settings such as which headline you saw and whether you have seen our email offer;
+          clearing this site&rsquo;s data asks again. The events we prepare for analytics never contain your email
+          address, and before you accept they leave out the query part of page addresses.
         </p>
         <h2>Your rights</h2>
         <p>

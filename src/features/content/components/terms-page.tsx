@@ -14,8 +14,9 @@ export function TermsPage() {
         </p>
         <h2>Payment and refunds</h2>
         <p>
-          The lifetime unlock is a one-time payment of $4, taken by Stripe once checkout opens. If you are not happy,
-          reply to your receipt within 30 days and we refund you in full.
+          The lifetime unlock is a one-time payment of $4, taken by Stripe. If you are not happy, refund yourself in
+          full within 30 days from your Profile (Request a refund), or reply to your receipt. Premium ends with the
+          refund; your history stays.
         </p>
         <h2>Liability</h2>
         <p>Our liability is limited to the amount you paid us in the 12 months before a claim.</p>

@@ -5,6 +5,10 @@ import { track } from '@/lib/analytics'
 import { LIST_PRICE_USD, PRICE_USD, REFUND_DAYS } from '@/lib/constants'
 import { faq, headlineVariants, nicheLinks, reasons, sampleNames, steps } from '@/features/marketing/content'
 import { useHeadlineVariant } from '@/features/marketing/use-headline-variant'
+import { ProductPreview } from '@/features/marketing/components/product-preview'
+import { StickyCta } from '@/features/marketing/components/sticky-cta'
+import { StoryCarousel } from '@/features/marketing/components/story-carousel'
+import { storiesFirstRow, storiesSecondRow } from '@/features/marketing/stories'
 import { slugLabel } from '@/lib/slug'
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -29,7 +33,8 @@ export function HomePage() {
           {headlineVariants[variant]}
         </h1>
         <p className="mx-auto mt-5 max-w-xl text-lg text-slate-300">
-          Describe your project in one sentence. Get 8 brandable names, each with a reason it fits and usually a slogan.
+          Describe your project in one sentence. Get 8 brandable names, each with its domain checked, a reason it fits
+          and usually a slogan.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {/* #describe asks the generator page to focus its description box (see app/routes/generate.tsx). */}
@@ -72,6 +77,16 @@ export function HomePage() {
         </ul>
       </Section>
 
+      <Section id="stories" title="Who it is for">
+        <p className="-mt-4 mb-6 max-w-2xl text-sm text-slate-400">
+          Illustrative stories written by our team about the people BrandQuest is made for. They are not customer reviews.
+        </p>
+        <div className="space-y-4">
+          <StoryCarousel label="Stories, first row" stories={storiesFirstRow} direction="left" />
+          <StoryCarousel label="Stories, second row" stories={storiesSecondRow} direction="right" />
+        </div>
+      </Section>
+
       <Section id="how" title="How it works">
         <ol className="grid gap-6 sm:grid-cols-3">
           {steps.map((step, index) => (
@@ -82,6 +97,7 @@ export function HomePage() {
             </li>
           ))}
         </ol>
+        <ProductPreview />
       </Section>
 
       <Section id="why" title="Why this works">
@@ -102,11 +118,10 @@ export function HomePage() {
             ${PRICE_USD} <span className="text-2xl text-slate-400 line-through">${LIST_PRICE_USD}</span>
           </p>
           <p className="mt-2 text-slate-300">One payment, lifetime access. {REFUND_DAYS}-day money-back guarantee.</p>
-          {/* Payments are not live yet: the card states the price, and nothing here offers to take it. */}
-          <p className="mt-2 text-sm text-slate-400">Checkout opens soon. Until then, every account starts free.</p>
+          <p className="mt-2 text-sm text-slate-400">Secure checkout by Stripe. Refund yourself from your Profile within {REFUND_DAYS} days.</p>
           <div className="mt-6 flex flex-col gap-3">
             <ButtonLink to="/generate?upgrade=1" onClick={() => track('pricing_unlock_click', { location: 'pricing' })}>
-              See what the unlock includes
+              Unlock everything for ${PRICE_USD}
             </ButtonLink>
             <ButtonLink to="/generate" variant="secondary" onClick={() => track('pricing_try_click', { location: 'pricing' })}>
               Try it free
@@ -125,6 +140,7 @@ export function HomePage() {
           ))}
         </div>
       </Section>
+      <StickyCta />
     </>
   )
 }

@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { setConsent, storedConsent, subscribeConsent, type ConsentChoice } from '@/lib/analytics'
+
+/**
+ * Spec §4: asks until a choice is stored in `cookie-consent`, then pushes it as a Consent Mode
+ * update. Only the browser knows the choice, so it is never part of prerendered HTML. On phones it sits above the menu bar rather than over it.
+ */
+export function CookieBanner() {
+  // The server snapshot says "answered": prerendered HTML never holds the banner, and hydration
+  // then shows it only to visitors who have not chosen.
+  const choice = useSyncExternalStore(subscribeConsent, storedConsent, () => 'accepted' as const)
+  if (choice !== null) return null
+
+  const choose = (answer: ConsentChoice) => setConsent(answer)
+  return (
+    <section
+      aria-label="Cookie choice"
+      className="fixed inset-x-2 bottom-[4.5rem] z-40 mx-auto max-w-2xl rounded-2xl border border-night-600 bg-night-900 p-4 shadow-2xl md:bottom-4"
+    >
+      <p className="text-sm text-slate-300">
+        May we use analytics and advertising cookies to learn which pages and ads bring people here? Nothing like that
+        runs until you accept, and declining changes nothing you can use. Details in our{' '}
+        <Link to="/privacy" className="text-aura-300 underline hover:text-aura-200">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <div className="mt-3 flex justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={() => choose('declined')}>
+          Decline
+        </Button>
+        <Button size="sm" onClick={() => choose('accepted')}>
+          Accept
+        </Button>
+      </div>
+    </section>
+  )
+}
