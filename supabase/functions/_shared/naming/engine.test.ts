@@ -67,12 +67,14 @@ Deno.test('exclude is honoured across five runs with a growing set', () => {
   }
 })
 
-Deno.test('no more than two names per strategy, and at least four strategies per run', () => {
+// A third name of one strategy is allowed when it has a new shape (a third pun rather than a
+// second -wright compound or a second -ly ending; see select.ts and quality.test.ts).
+Deno.test('no more than three names per strategy, and at least four strategies per run', () => {
   for (const description of [...SPEC_EXAMPLES, 'a budgeting app for freelancers', 'a solar panel installer']) {
     const ideas = generateLexicon({ description, count: 8, seed: 3 })
     const counts = new Map<string, number>()
     for (const i of ideas) counts.set(i.strategy, (counts.get(i.strategy) ?? 0) + 1)
-    assert([...counts.values()].every((n) => n <= 2), `${description}: ${JSON.stringify([...counts])}`)
+    assert([...counts.values()].every((n) => n <= 3), `${description}: ${JSON.stringify([...counts])}`)
     assert(counts.size >= 4, `${description}: only ${counts.size} strategies`)
   }
 })

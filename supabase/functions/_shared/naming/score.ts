@@ -33,6 +33,8 @@ export interface Scored extends Candidate {
   score: number
   /** a family the user has already seen twice (never on a first run); see memory.ts */
   rerun: boolean
+  /** a top-up from the older concept strategies: taken only when concrete names run out */
+  fallback?: boolean
 }
 
 /** `memory` (the names this user has seen) lowers candidates from families already shown. */

@@ -6,6 +6,8 @@ import type { Scored } from './score.ts'
 import type { NameIdea } from './types.ts'
 
 export const MAX_PER_STRATEGY = 2
+/** Parts that mark a shape (strategies/concrete.ts) rather than name a source word. */
+const MARKERS = new Set(['role', 'pair'])
 
 function nearDuplicate(a: string, b: string): boolean {
   if (a.slice(0, 5) === b.slice(0, 5)) return true
@@ -13,7 +15,7 @@ function nearDuplicate(a: string, b: string): boolean {
   return editDistance(a, b) <= limit
 }
 
-interface Limits { perStrategy: number; perPart: number; perShape?: number; fresh?: boolean }
+interface Limits { perStrategy: number; perPart: number; perShape?: number; fresh?: boolean; perTail?: number; fallback?: boolean }
 
 // Names of one visual shape read as one template even across strategies: Latin-sounding
 // coinages ending in a vowel, camel-case pairs, plain dictionary words.
@@ -25,6 +27,12 @@ export function shapeOf(name: string): string {
   if (isWord(lower)) return 'word'
   if (/(a|o|ia|io|eo|ora|ena|ara|is|ix|i)$/.test(lower)) return 'latinate'
   return 'other'
+}
+
+/** A name's template tail: its formation tail (wright, folk) and a light ending (Roastly, Frondly). */
+function tailsOf(c: Scored): string[] {
+  const end = /(ly|sy)$/.exec(c.name)?.[1]
+  return [c.tail, end ? `-${end}` : undefined].filter((t): t is string => !!t)
 }
 
 /**
@@ -39,7 +47,9 @@ export function selectNames(sorted: Scored[], count: number, poolSize: number, e
     const strategyCount = new Map<string, number>()
     const partCount = new Map<string, number>()
     const shapeCount = new Map<string, number>()
+    const tailCount = new Map<string, number>()
     const count = (c: Scored) => {
+      for (const t of tailsOf(c)) tailCount.set(t, (tailCount.get(t) ?? 0) + 1)
       strategyCount.set(c.strategy, (strategyCount.get(c.strategy) ?? 0) + 1)
       for (const p of c.parts) partCount.set(p, (partCount.get(p) ?? 0) + 1)
       const shape = shapeOf(c.name)
@@ -49,9 +59,14 @@ export function selectNames(sorted: Scored[], count: number, poolSize: number, e
     for (const c of sorted) {
       if (chosen.length >= target) return
       const lower = c.name.toLowerCase()
-      if (exclude.has(lower) || chosen.includes(c) || (limits.fresh && c.rerun)) continue
+      if (exclude.has(lower) || chosen.includes(c) || (limits.fresh && c.rerun) || (c.fallback && !limits.fallback)) continue
       if ((strategyCount.get(c.strategy) ?? 0) >= limits.perStrategy) continue
-      if (c.parts.some((p) => (partCount.get(p) ?? 0) >= limits.perPart)) continue
+      // Before the loose passes, relaxing perPart only lets shape markers repeat (a second object +
+      // role name), never a source word (Mopsmith, Mopwright).
+      const perWord = limits.fallback ? limits.perPart : 1
+      if (c.parts.some((p) => (partCount.get(p) ?? 0) >= (MARKERS.has(p) ? limits.perPart : perWord))) continue
+      // Two names on one tail (Wirewright, Fusewright) read as one template.
+      if (tailsOf(c).some((t) => (tailCount.get(t) ?? 0) >= (limits.perTail ?? 1))) continue
       if (limits.perShape !== undefined) {
         const shape = shapeOf(c.name)
         if ((shapeCount.get(shape) ?? 0) >= Math.min(limits.perShape, SHAPE_LIMIT[shape])) continue
@@ -64,15 +79,23 @@ export function selectNames(sorted: Scored[], count: number, poolSize: number, e
   // Freshness before shape: a third -radise run in a row looks more like a template than a
   // third Latin-sounding name in one run.
   take(count, { perStrategy: MAX_PER_STRATEGY, perPart: 1, perShape: count, fresh: true })
-  take(count, { perStrategy: MAX_PER_STRATEGY, perPart: 2, fresh: true })
-  take(count, { perStrategy: MAX_PER_STRATEGY, perPart: 1, perShape: count })
-  take(count, { perStrategy: MAX_PER_STRATEGY, perPart: 2 })
-  take(count, { perStrategy: count, perPart: 3 })
-  take(count, { perStrategy: count, perPart: count })
+  // A third name of one strategy in a new shape beats reusing a word or an ending (Potfolk, Potwright).
+  take(count, { perStrategy: MAX_PER_STRATEGY + 1, perPart: 1, perShape: count, fresh: true })
+  // A second name on a shared marker (a second object + role) beats a top-up from the older
+  // strategies (Furna, Guardyssey), which beats a family the user has seen twice.
+  take(count, { perStrategy: MAX_PER_STRATEGY + 1, perPart: 2, fresh: true })
+  take(count, { perStrategy: MAX_PER_STRATEGY + 1, perPart: 3, fresh: true })
+  const loose = { fallback: true }
+  take(count, { ...loose, perStrategy: MAX_PER_STRATEGY + 1, perPart: 2, fresh: true })
+  take(count, { ...loose, perStrategy: MAX_PER_STRATEGY, perPart: 1, perShape: count })
+  take(count, { ...loose, perStrategy: MAX_PER_STRATEGY, perPart: 2 })
+  take(count, { ...loose, perStrategy: count, perPart: 3 })
+  take(count, { ...loose, perStrategy: count, perPart: count, perTail: count })
   const extra = Math.max(MAX_PER_STRATEGY, Math.ceil((poolSize * MAX_PER_STRATEGY) / Math.max(1, count)))
-  take(poolSize, { perStrategy: extra, perPart: 2, fresh: true })
-  take(poolSize, { perStrategy: extra, perPart: 2 })
-  take(poolSize, { perStrategy: poolSize, perPart: poolSize })
+  take(poolSize, { perStrategy: extra, perPart: 2, fresh: true, perTail: 2 })
+  take(poolSize, { ...loose, perStrategy: extra, perPart: 2, fresh: true, perTail: 2 })
+  take(poolSize, { ...loose, perStrategy: extra, perPart: 2, perTail: 2 })
+  take(poolSize, { ...loose, perStrategy: poolSize, perPart: poolSize, perTail: poolSize })
   return chosen
 }
 

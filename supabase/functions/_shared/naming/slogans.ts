@@ -22,21 +22,15 @@ const PLACES: Record<string, string> = {
   yard: 'A friendly yard for', lane: 'A lane made for', hub: 'The hub for', oasis: 'An oasis for',
 }
 
+// Only lines that still say something once filled in; "Your {thing}, your way." and the like
+// read as template leftovers ("Your bakery specialising, your way.").
 const GENERIC = [
-  '{Thing}, the way {it} should be.',
   'Where {thing} {meets} {img}.',
   '{Thing} with a little {img}.',
   'Made for {aud}.',
   'Come for the {thing}, stay for the {img}.',
-  '{Thing}, beautifully simple.',
-  'Say hello to better {thing}.',
-  'Your {thing}, your way.',
-  'Good {thing}, made with care.',
   'Built for {aud}.',
-  'Happy {aud}, guaranteed.',
-  '{Thing} worth talking about.',
   'A little {img}, every day.',
-  'Simply better {thing}.',
 ]
 
 function fill(template: string, vars: Record<string, string>): string | null {

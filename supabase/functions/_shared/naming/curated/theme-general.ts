@@ -6,5 +6,5 @@ export const GENERAL_THEME = T(
   'venture',
   'spark nova north bright bloom peak wave ember atlas true bold kind clever brave',
   'Lodestar=the star that guides the way|Keystone=the stone that holds the whole arch together|Beacon=a light that shows the way|Compass=something that always finds north|Ember=a small glow that keeps burning|Northstar=a fixed point to steer by',
-  'Start something good.|Big ideas, well made.|Made with care.|Built to last.|Small start, big story.|Bright ideas live here.|Made to matter.|The good kind of different.',
+  'Big ideas, well made.|Small start, big story.|Bright ideas live here.|The good kind of different.',
 )

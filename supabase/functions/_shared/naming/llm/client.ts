@@ -6,8 +6,9 @@ import { extractJson, parseIdeas } from './prompt.ts'
 
 export const DEFAULT_TIMEOUT_MS = 8000
 const MAX_LLM_NAMES = 30
-// Models return the odd invalid or already-shown name, so ask for a few spare, and accept a
-// run when at least this share of the names needed are valid (the rest come from the lexicon).
+// Models return the odd invalid or already-shown name and the checks are strict, so ask for
+// twice what is needed (at least four spare), and accept a run when at least this share of the
+// names needed are valid (the rest come from the lexicon).
 const SPARE_NAMES = 4
 const MIN_VALID_SHARE = 0.75
 
@@ -39,7 +40,8 @@ export function createLlmProvider(dialect: LlmDialect, options: LlmOptions = {})
       const poolSize = Math.max(count, Math.floor(req.poolSize ?? count))
       const exclude = req.exclude ?? new Set<string>()
       try {
-        const ideas = await callWithDeadline(dialect, doFetch, req, Math.min(poolSize + SPARE_NAMES, MAX_LLM_NAMES), timeoutMs)
+        const howMany = Math.min(Math.max(poolSize + SPARE_NAMES, poolSize * 2), MAX_LLM_NAMES)
+        const ideas = await callWithDeadline(dialect, doFetch, req, howMany, timeoutMs)
         const valid = parseIdeas(ideas, exclude)
         const needed = Math.ceil(count * MIN_VALID_SHARE)
         if (valid.length < needed) throw new ProviderError(`only ${valid.length} valid names, ${needed} needed`)

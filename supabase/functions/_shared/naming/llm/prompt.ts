@@ -3,21 +3,33 @@
 import { hasOffensiveWord } from '../curated/blocklist.ts'
 import type { NameIdea, NamingRequest } from '../types.ts'
 import { normalizeName, rejectReason, toDomain } from '../validate.ts'
+import { likelyTakenCom } from '../alternatives.ts'
+import { isFiller } from '../fillers.ts'
 
 const MAX_EXCLUDED_IN_PROMPT = 60
 const MAX_SLOGAN = 90
 const MAX_RATIONALE = 200
 
+// The same criteria the offline engine follows (see ../README.md and name-quality.md): what a
+// founder shortlists, and what a blind judge marked as bad.
 export function systemPrompt(): string {
   return [
-    'You are a senior brand-naming strategist.',
-    'Given a one-sentence description of a project, invent short, brandable company names.',
-    'Rules for every name: one word (camel case allowed), letters A-Z only, 4 to 14 letters,',
-    'easy to say and spell, suitable as a .com, not an existing famous brand, nothing offensive.',
-    'Vary the styles within one answer: compounds, blends/portmanteaus, evocative metaphors,',
-    'Latin/Greek roots, clipped or coined words. Avoid generic names like "CoffeeShopCo".',
-    'For each name give a short slogan (at most 8 words) and a one-line rationale in the form',
-    '"Name — how it was formed: why it fits".',
+    'You are a senior brand-naming strategist. Founders must want to shortlist your names.',
+    'Given a one-sentence description of a business, invent short, brandable names.',
+    'Build from concrete vocabulary of THIS business\'s own world: its objects, tools, materials,',
+    'actions and places (for a coffee roaster: bean, kettle, crema, grind, roast).',
+    'Patterns that work: an object joined with a role or a motion (Beanwright, Grindfolk, Kettlerun);',
+    'a short concrete root with a light, familiar ending, 4-9 letters (Roastly, Mugsy);',
+    'a pun on a real word that is still easy to spell (Brewtiful, Perkolate);',
+    'an evocative but specific image from the trade (SecondCrack), never a generic virtue.',
+    'Never: stock endings that make nonsense (-vana, -radise, -porium, -topia, -ia, -ify);',
+    'plain common words as names (Compass, Harbor, Evergreen: their .com is long gone);',
+    'filler verbs or function words from the description (sell, made, using, only, online);',
+    'meanings from another trade; anything close to a famous brand; offensive words.',
+    'No two names of the same shape in one answer (not two -ly endings, not two -wright compounds).',
+    'Every name: one word (camel case allowed), letters A-Z only, 4 to 14 letters, easy to say and spell.',
+    'For each name give a slogan about this business and this name (at most 8 words, no template',
+    'lines like "X, your way") and a one-line rationale "Name — how it was formed: how it ties to the business".',
     'Reply with JSON only, no prose, exactly: {"names":[{"name":"...","slogan":"...","rationale":"..."}]}',
   ].join('\n')
 }
@@ -53,8 +65,9 @@ export function parseIdeas(data: unknown, exclude: Set<string>): NameIdea[] {
     if (typeof item !== 'object' || item === null) continue
     const { name, slogan, rationale } = item as Record<string, unknown>
     if (typeof name !== 'string' || typeof rationale !== 'string' || !rationale.trim()) continue
-    const clean = normalizeName(name)
-    if (!clean || rejectReason(clean)) continue
+    const clean = normalizeName(stripMarkup(name))
+    // The engine's own bar: no bare common words, fillers, brand look-alikes or stock endings.
+    if (!clean || rejectReason(clean) || isFiller(clean)) continue
     const key = clean.toLowerCase()
     if (seen.has(key) || exclude.has(key)) continue
     let why = oneLine(rationale)
@@ -67,5 +80,12 @@ export function parseIdeas(data: unknown, exclude: Set<string>): NameIdea[] {
     if (line && line.length <= MAX_SLOGAN && !hasOffensiveWord(line)) idea.slogan = line
     ideas.push(idea)
   }
-  return ideas.map((idea, i) => ({ ...idea, score: Math.round((1 - i / (ideas.length * 2)) * 1000) / 1000 }))
+  // .com preference: names whose .com is almost surely registered go last, in model order.
+  const ranked = [...ideas.filter((i) => !likelyTakenCom(i.name)), ...ideas.filter((i) => likelyTakenCom(i.name))]
+  return ranked.map((idea, i) => ({ ...idea, score: Math.round((1 - i / (ranked.length * 2)) * 1000) / 1000 }))
+}
+
+/** Models decorate names: "**Kettlerun**", "1. Grindfolk", "`Roastly`", "\"Mugsy\"". */
+export function stripMarkup(raw: string): string {
+  return raw.replace(/^\s*(?:\d+[.)]|[-*•])\s+/, '').replace(/[*_`#"“”‘’]/g, '').replace(/[.!,;:]+$/, '').trim()
 }
