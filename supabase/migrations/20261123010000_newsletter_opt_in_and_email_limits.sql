@@ -67,10 +67,15 @@ begin
       order by h.created_at
       offset v_count - v_limit.max
       limit 1;
+      -- now() is this transaction's start: a hit written by a parallel transaction that began later
+      -- can lie after it, so the wait is capped at the window.
       v_wait := greatest(
         v_wait,
         1,
-        ceil(extract(epoch from (v_freed_at + make_interval(secs => v_limit.window_seconds) - now())))::integer
+        least(
+          v_limit.window_seconds,
+          ceil(extract(epoch from (v_freed_at + make_interval(secs => v_limit.window_seconds) - now())))::integer
+        )
       );
     end if;
   end loop;
