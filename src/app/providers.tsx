@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { Toaster } from 'sonner'
+import { provideIndustries } from '@/lib/analytics-industry'
 import { AuthProvider } from '@/lib/auth/auth-context'
 import { DialogsProvider } from '@/lib/dialogs'
 
@@ -9,6 +10,9 @@ import { DialogsProvider } from '@/lib/dialogs'
 // there on /generate, and the mobile menu bar takes the last 64 px. The fallback is the header's
 // bottom with the promo bar above it.
 const TOAST_TOP = 'calc(var(--header-bottom, 101px) + 8px)'
+
+// Leads are reported with the idea-page industry their brief names; the list loads on the first lead.
+provideIndustries(() => import('@/features/ideas/categories').then(({ categories }) => categories))
 
 export function createQueryClient() {
   return new QueryClient({

@@ -29,6 +29,9 @@ export type AnalyticsPayload = {
   currency?: string
   page_path?: string
   page_title?: string
+  utm_source?: string
+  utm_medium?: string
+  utm_campaign?: string
 }
 
 /**
@@ -118,11 +121,73 @@ function scrub(payload: AnalyticsPayload): AnalyticsPayload {
   return clean
 }
 
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const
+type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>
+const SESSION_UTM = 'bq_utm'
+const SESSION_ONBOARDING = 'bq_onboarding_arrival'
+const SESSION_IDEA = 'bq_idea_slug'
+/** The events a campaign is credited with. */
+const ATTRIBUTED: readonly AnalyticsEvent[] = ['generate_lead', 'purchase']
+
+// sessionStorage can throw like localStorage (see lib/storage); analytics then simply has no memory.
+function readSession(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function writeSession(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value)
+  } catch {
+    // ignored: see readSession
+  }
+}
+
+function sessionUtm(): Utm {
+  try {
+    const parsed: unknown = JSON.parse(readSession(SESSION_UTM) ?? '{}')
+    if (typeof parsed !== 'object' || parsed === null) return {}
+    const stored = parsed as Record<string, unknown>
+    return Object.fromEntries(UTM_KEYS.flatMap((key) => (typeof stored[key] === 'string' ? [[key, stored[key]]] : []))) as Utm
+  } catch {
+    return {}
+  }
+}
+
+/** The idea page (/names/{slug}) this session saw last, for the industry of a later lead. */
+export const sessionIdeaSlug = (): string | null => readSession(SESSION_IDEA)
+
+/**
+ * A landing with utm parameters replaces the session's campaign (a later page without them keeps it);
+ * the onboarding email's arrival is reported once per session, however often the link is reloaded.
+ */
+function rememberLanding(path: string): void {
+  const url = new URL(path, 'http://page.invalid')
+  const idea = /^\/names\/([a-z0-9-]+)\/?$/.exec(url.pathname)
+  if (idea) writeSession(SESSION_IDEA, idea[1])
+  const utm: Utm = {}
+  for (const key of UTM_KEYS) {
+    const value = url.searchParams.get(key)?.trim().slice(0, 100)
+    if (value) utm[key] = value
+  }
+  if (!Object.keys(utm).length) return
+  writeSession(SESSION_UTM, JSON.stringify(utm))
+  if (utm.utm_medium === 'email' && utm.utm_source === 'onboarding' && !readSession(SESSION_ONBOARDING)) {
+    writeSession(SESSION_ONBOARDING, 'true')
+    track('email_onboarding_arrival', { source: utm.utm_source, label: utm.utm_campaign })
+  }
+}
+
 /** Pushes one event to the tag-manager data layer; the tag manager (if any) forwards it. */
 export function track(event: AnalyticsEvent, payload: AnalyticsPayload = {}): void {
-  dataLayer().push({ event, ...scrub(payload) })
+  const campaign = ATTRIBUTED.includes(event) ? sessionUtm() : {}
+  dataLayer().push({ event, ...scrub({ ...payload, ...campaign }) })
 }
 
 export function trackPageView(path: string, title: string): void {
   track('page_view', { page_path: path, page_title: title })
+  rememberLanding(path)
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { track } from '@/lib/analytics'
+import { industryFor } from '@/lib/analytics-industry'
 import { ApiError } from '@/lib/api-error'
 import { useAuth } from '@/lib/auth/auth-context'
 import { PRICE_USD } from '@/lib/constants'
@@ -52,10 +53,12 @@ export function useSummon() {
     }
     if (usage.data && !usage.data.premium && (usage.data.remaining ?? 0) <= 0) return openPaywall(usage.data)
     inFlight.current = true
+    // Worked out while the request is out, so the lead is reported right when the names arrive.
+    const industry = industryFor(trimmed)
     try {
       const result = await generate.mutateAsync({ description: trimmed, requestId: crypto.randomUUID() })
       setNames(result.names)
-      track('generate_lead', { industry: 'general' })
+      track('generate_lead', { industry: await industry })
       toast.success('Names ready!', { description: readyMessage(result.names) })
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return openAuth('login')

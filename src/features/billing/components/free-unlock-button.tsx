@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { track } from '@/lib/analytics'
 import { useAuth } from '@/lib/auth/auth-context'
@@ -16,8 +16,12 @@ export function FreeUnlockButton({ className }: { className?: string }) {
     ? usage.isPending || usage.data?.premium === true || usage.data?.freeUnlocked === true
     : loading || readStoredFlag('premium') || readStoredFlag('freeUnlocked')
 
+  // Once per mount in which it shows: StrictMode's repeated effect finds the ref already set.
+  const reported = useRef(false)
   useEffect(() => {
-    if (!hidden) track('free_unlock_shown')
+    if (hidden || reported.current) return
+    reported.current = true
+    track('free_unlock_shown')
   }, [hidden])
 
   if (hidden) return null

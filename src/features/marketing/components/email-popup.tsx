@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Modal } from '@/components/ui/modal'
 import { track } from '@/lib/analytics'
+import { industryFor } from '@/lib/analytics-industry'
 import { useDialogs } from '@/lib/dialogs'
 import { usePremium } from '@/lib/queries/premium'
 import { errorText, sendEmailRequest } from '@/features/marketing/api/send-email'
@@ -36,10 +37,12 @@ export function EmailPopupDialog({ open, onClose }: { open: boolean; onClose: ()
     if (!address || phase !== 'idle') return
     setPhase('sending')
     setError(null)
+    // Worked out while the request is out (the industry list loads on first use).
+    const industry = industryFor(topic)
     try {
       await sendEmailRequest({ source: 'popup', email: address, topic })
       track('email_submit', { source: 'popup' })
-      track('generate_lead', { source: 'popup', industry: 'general' })
+      track('generate_lead', { source: 'popup', industry: await industry })
       setPhase('sent')
     } catch (caught) {
       setError(errorText(caught))
