@@ -43,8 +43,10 @@ test('badges show the registry states of a run, locked cards make no call, and t
   // A gym's names are often words whose .com is long gone: the run then offers an alternative, and
   // that name's .com is a known 'taken' in the local world. Up to the 3 free runs to meet one.
   let strong: Revealed | undefined
+  let last: Revealed[] = []
   for (let run = 0; run < 3 && !strong; run++) {
     const { revealed: names, locked } = await summon(page, 'a gym for night-shift workers')
+    last = names
     strong = withTakenCom(names)
     expect(names).toHaveLength(4)
     expect(locked).toBeGreaterThan(0)
@@ -57,7 +59,10 @@ test('badges show the registry states of a run, locked cards make no call, and t
     expect(names.some((n) => n.domainStatus.status === 'available')).toBe(true)
     await expect(results.getByText('Premium Feature')).toHaveCount(locked)
   }
-  expect(strong, 'a run offering an alternative to a taken .com').toBeDefined()
+  // The engine now favours coined names whose .com is free, so a run may offer no alternative at all;
+  // then any revealed name's panel shows the world's taken rows (about 5% of coined names under the
+  // other extensions, and every short or common one).
+  const subject = strong ?? last[0]
 
   await results.getByRole('button', { name: /^More domains: unlock/ }).first().click()
   await expect(page.getByRole('dialog', { name: 'Unlock everything for $4' })).toBeVisible()
@@ -65,8 +70,8 @@ test('badges show the registry states of a run, locked cards make no call, and t
   // Every state came with the runs; nothing asked check-domain, least of all a locked card.
   expect(asked).toEqual([])
 
-  const base = labelOf(strong!.name)
-  const toggle = page.getByRole('button', { name: `More domains for ${strong!.name}` })
+  const base = labelOf(subject.name)
+  const toggle = page.getByRole('button', { name: `More domains for ${subject.name}` })
   const answer = page.waitForResponse((r) => r.url().endsWith('/functions/v1/check-domain'))
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
@@ -81,8 +86,14 @@ test('badges show the registry states of a run, locked cards make no call, and t
     const row = panel.getByRole('listitem').filter({ has: page.getByText(result.domain, { exact: true }) })
     await expect(row.getByRole('button', { name: label(result) })).toHaveCount(1)
   }
-  const comRow = panel.getByRole('listitem').filter({ has: page.getByText(`${base}.com`, { exact: true }) })
-  await expect(comRow.getByRole('button', { name: /^Taken/ })).toBeVisible()
+  if (strong) {
+    const comRow = panel.getByRole('listitem').filter({ has: page.getByText(`${base}.com`, { exact: true }) })
+    await expect(comRow.getByRole('button', { name: /^Taken/ })).toBeVisible()
+  }
+  // Taken rows are shown as taken, whichever name the panel is for.
+  const taken = panelResults.filter((r) => r.status === 'taken')
+  expect(taken.length, 'the local world registers some of these extensions').toBeGreaterThan(0)
+  await expect(panel.getByRole('button', { name: /^Taken/ })).toHaveCount(taken.length)
   expect(panelResults.some((r) => r.status === 'available')).toBe(true)
   expect(await panel.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('200px')
 
