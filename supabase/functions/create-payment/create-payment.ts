@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Caller } from '../_shared/caller.ts'
-import { HttpError, bearerToken, json, readJsonObject, withHttp } from '../_shared/http.ts'
+import { HttpError, bearerToken, json, withHttp } from '../_shared/http.ts'
+import { readPaymentBody } from '../_shared/payments/body.ts'
 import { storableText } from '../_shared/text.ts'
 
 /** What a Checkout Session is created from; the handler turns it into Stripe's parameters. */
@@ -59,12 +60,7 @@ export function returnUrl(appUrl: string, path: string): string {
  */
 export function createCreatePaymentHandler(deps: CreatePaymentDeps): (request: Request) => Promise<Response> {
   return withHttp(['POST'], async (request) => {
-    const raw = await readJsonObject(request)
-    if (typeof raw.email === 'string') raw.email = raw.email.trim().toLowerCase()
-    if (raw.email === '') delete raw.email
-    const parsed = bodySchema.safeParse(raw)
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues.map((i) => i.message).join('; '))
-    const body = parsed.data
+    const body = await readPaymentBody(request, bodySchema)
     const cancelUrl = returnUrl(deps.appUrl, body.returnPath ?? '/')
 
     const token = bearerToken(request)

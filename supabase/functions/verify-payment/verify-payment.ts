@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Caller } from '../_shared/caller.ts'
-import { HttpError, bearerToken, json, readJsonObject, withHttp } from '../_shared/http.ts'
+import { bearerToken, json, withHttp } from '../_shared/http.ts'
+import { readPaymentBody } from '../_shared/payments/body.ts'
 import type { GrantResult, Purchase } from '../_shared/payments/purchases.ts'
 
 /** A Checkout Session as verify-payment judges it. */
@@ -41,12 +42,7 @@ const failure = (status: number, error: string, email: string | null) =>
  */
 export function createVerifyPaymentHandler(deps: VerifyPaymentDeps): (request: Request) => Promise<Response> {
   return withHttp(['POST'], async (request) => {
-    const raw = await readJsonObject(request)
-    if (typeof raw.email === 'string') raw.email = raw.email.trim().toLowerCase()
-    if (raw.email === '') delete raw.email
-    const parsed = bodySchema.safeParse(raw)
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues.map((i) => i.message).join('; '))
-    const { sessionId, email } = parsed.data
+    const { sessionId, email } = await readPaymentBody(request, bodySchema)
 
     const session = await deps.retrieveSession(sessionId)
     if (!session) return failure(404, 'Payment session not found', null)
