@@ -4,7 +4,8 @@
 // fillers, see fillers.ts) -> varied selection -> slogans and rationales. Pure TypeScript, no
 // I/O, so it runs the same in Deno (edge functions) and Node (CLI, bench).
 import { buildConcepts } from './concepts.ts'
-import { buildMemory } from './memory.ts'
+import { buildMemory, type Memory, recall } from './memory.ts'
+import { bankCandidates } from './bank-names.ts'
 import { createRng, hashString } from './rng.ts'
 import { type Scored, scoreCandidate } from './score.ts'
 import { selectNames } from './select.ts'
@@ -21,6 +22,8 @@ import { FILLER_ROOTS, isFiller, rootsOf, scoreConcrete } from './fillers.ts'
 import { FILLER_VERBS } from './curated/avoid-names.ts'
 import type { Candidate, NameIdea, NamingRequest } from './types.ts'
 import { rejectReason, toDomain } from './validate.ts'
+import { BANKS } from './banks/index.ts'
+import type { BankName } from './banks/types.ts'
 
 // The concept strategies remain only as a top-up, ranked below every concrete name and stripped
 // of what the judge punished (stock blend targets, filler verbs); Latin roots and all-purpose
@@ -32,7 +35,7 @@ const STOCK_ENDING = /(ify|ora|io|ia|ista|ella|ium|opia|ana|ara|ix|able|ly|sy)$/
 const TOP_UP_PENALTY = 0.25
 const MAX_RATIONALE = 180
 
-export function generateLexicon(req: NamingRequest): NameIdea[] {
+export function generateLexicon(req: NamingRequest, banks: Map<string, BankName[]> = BANKS.bySubject): NameIdea[] {
   const count = Math.max(1, Math.floor(req.count))
   const poolSize = Math.max(count, Math.floor(req.poolSize ?? count))
   const description = req.description.slice(0, 2000)
@@ -70,15 +73,21 @@ export function generateLexicon(req: NamingRequest): NameIdea[] {
     if (end && !c.parts.includes(end)) c.parts = [...c.parts, end]
   }
   const memory = buildMemory(exclude)
+  // A namer's hand-written name beats a composed one of the same spelling, and every composed one.
+  const bank = bankCandidates(vocab, banks, seed)
+  for (const c of bank) byName.delete(c.name.toLowerCase())
   const scored: Scored[] = [...byName.values()].map((c) => {
-    if (concrete.has(c.name.toLowerCase())) return scoreConcrete(c, rng, memory)
-    const s = scoreCandidate(c, rng, memory)
-    return { ...s, score: Math.max(0, Math.round((s.score - TOP_UP_PENALTY) * 1000) / 1000), fallback: hasTrade }
+    const s = concrete.has(c.name.toLowerCase()) ? scoreConcrete(c, rng, memory) : scoreCandidate(c, rng, memory)
+    // Composed names score below every bank name (0.9-1): bank names lead the run.
+    const topUp = concrete.has(c.name.toLowerCase()) ? 0 : TOP_UP_PENALTY
+    return { ...s, score: Math.max(0, Math.round((s.score - topUp) * 900) / 1000), fallback: !concrete.has(c.name.toLowerCase()) && hasTrade }
   })
   scored.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
-  const chosen = selectNames(scored, count, poolSize, exclude)
+  const chosen = selectNames([...rankBank(bank, memory), ...scored], count, poolSize, exclude)
   const sloganRng = createRng(seed ^ 0x5bd1e995)
-  const slogans = vocab.hits.length ? tradeSlogans(chosen, vocab, sloganRng) : writeSlogans(chosen, pool, sloganRng)
+  const composed = chosen.filter((c) => !c.slogan)
+  const composedSlogans = vocab.hits.length ? tradeSlogans(composed, vocab, sloganRng) : writeSlogans(composed, pool, sloganRng)
+  const slogans = chosen.map((c) => c.slogan || composedSlogans[composed.indexOf(c)])
   return chosen.map((c, i) => {
     const idea: NameIdea = {
       name: c.name,
@@ -93,7 +102,15 @@ export function generateLexicon(req: NamingRequest): NameIdea[] {
   })
 }
 
+/** Bank names in bank order, a name whose family the user has seen moved down a few places. */
+function rankBank(bank: Candidate[], memory: Memory | null): Scored[] {
+  const recalled = bank.map((c) => ({ c, r: recall(c, memory) }))
+  // A penalty of 0.12 (the most) moves a name twelve places down.
+  recalled.sort((a, b) => a.c.bankRank! + a.r.penalty * 100 - (b.c.bankRank! + b.r.penalty * 100))
+  return recalled.map(({ c, r }, i) => ({ ...c, score: Math.round(1000 - (100 * i) / recalled.length) / 1000, rerun: r.rerun }))
+}
+
 function rationale(c: Candidate): string {
-  const line = `${c.name} — ${c.formation}: ${c.why}`
+  const line = c.formation ? `${c.name} — ${c.formation}: ${c.why}` : `${c.name} — ${c.why}`
   return line.length <= MAX_RATIONALE ? line : line.slice(0, MAX_RATIONALE - 1).replace(/\s+\S*$/, '') + '…'
 }

@@ -2,6 +2,7 @@
 // them (Lantern, Ember, Nest). Roots are the dictionary words a name starts or ends with; the
 // trade-role tails (wright, folk, smith) and light endings are affixes, not roots.
 import { BRAND_ALIKES, FILLER_NAMES } from './curated/avoid-names.ts'
+import { isBrandAlike, isStockPhrase, isWornPun } from './brands.ts'
 import { isWord } from './lexicon.ts'
 import { type Memory, recall } from './memory.ts'
 import { editDistance, pronounceability } from './phonetics.ts'
@@ -35,7 +36,7 @@ export function rootsOf(name: string): string[] {
 // three unrelated briefs. They stay possible but rank below anything specific.
 // The all-purpose images of the old engine are listed too: they fit every brief, so they name none.
 export const FILLER_ROOTS = new Set<string>(
-  'atelier wonder haven nest spark bloom nova ember lantern cairn compass keystone palette hearth harvest evergreen bliss magic north true bold bright kind clever brave atlas venture glow pure zen'.split(' '),
+  'atelier wonder haven nest spark bloom nova ember lantern cairn compass keystone palette hearth harvest evergreen bliss magic north true bold bright kind clever brave atlas venture glow pure zen tide'.split(' '),
 )
 
 /** "Starbrewcks" still reads as Starbucks: same opening, a few letters apart. */
@@ -43,11 +44,12 @@ function looksLike(name: string, brand: string): boolean {
   return brand.length >= 5 && name.slice(0, 4) === brand.slice(0, 4) && editDistance(name, brand) <= 3
 }
 
-/** A name the judge calls a filler: an all-purpose word or a known brand look-alike. */
+/** A name the judge calls a filler: an all-purpose word, a brand look-alike, a stock phrase or a worn pun. */
 export function isFiller(name: string): boolean {
   const lower = name.toLowerCase()
   if (FILLER_NAMES.has(lower) || BRAND_ALIKES.some((b) => lower.includes(b) || looksLike(lower, b))) return true
   if (/(radise|vana|porium|topia|phoria|ia)$/.test(lower)) return true
+  if (isBrandAlike(name) || isStockPhrase(name) || isWornPun(name)) return true
   // Bare dictionary words are taken as .coms and read as common words, not brands.
   return !/[a-z][A-Z]/.test(name) && isWord(lower)
 }

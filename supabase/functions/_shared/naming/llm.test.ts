@@ -29,7 +29,7 @@ async function withServer(reply: Reply, fn: (base: string, seen: Seen[]) => Prom
 }
 
 const GOOD_NAMES = [
-  { name: 'Brewtiful', slogan: 'Cold brew, warm welcome.', rationale: 'Brewtiful — brew + beautiful: a cup worth the wait' },
+  { name: 'Brewmance', slogan: 'Cold brew, warm welcome.', rationale: 'Brewmance — brew + romance: a cup worth the wait' },
   { name: 'Frostbean', slogan: 'Chill in every sip.', rationale: 'frost + bean: cold coffee from the bean up' },
   { name: 'Steeply', slogan: 'Steeped slow.', rationale: 'steep + -ly: the slow steep of cold brew' },
   { name: 'Glacier Roast', slogan: 'Patience over ice.', rationale: 'glacier + roast: slow and cold' },
@@ -53,8 +53,8 @@ test('openai-compatible: sends a proper chat-completions request and returns val
     const ideas = await provider.generate(REQ)
     assertEquals(ideas.length, 8)
     assert(ideas.every((i) => i.strategy === 'llm'))
-    assertEquals(ideas[0].name, 'Brewtiful')
-    assertEquals(ideas[0].domain, 'brewtiful.com')
+    assertEquals(ideas[0].name, 'Brewmance')
+    assertEquals(ideas[0].domain, 'brewmance.com')
     assertEquals(ideas[3].name, 'GlacierRoast', 'two words joined in camel case')
     assert(ideas[1].rationale.startsWith('Frostbean — '), 'rationale is prefixed with the name')
     assertEquals(ideas[4].slogan, undefined)
@@ -164,7 +164,7 @@ test('factory: env chooses the provider; bad config degrades to lexicon', async 
   await withServer(() => openAiReply(JSON.stringify({ names: GOOD_NAMES })), async (base, seen) => {
     const provider = createNamingProvider({ NAMING_PROVIDER: 'openai', NAMING_OPENAI_BASE_URL: base, NAMING_OPENAI_MODEL: 'llama3', NAMING_TIMEOUT_MS: '2000' })
     const ideas = await provider.generate(REQ)
-    assertEquals(ideas[0].name, 'Brewtiful')
+    assertEquals(ideas[0].name, 'Brewmance')
     assertEquals(seen[0].body.model, 'llama3')
     assertEquals(seen[0].headers.get('authorization'), null, 'no key, no Authorization header')
   })

@@ -60,8 +60,8 @@ Deno.test('LLM output checks: drops invalid items, keeps good ones, prefixes rat
   const ideas = parseIdeas(
     {
       names: [
-        { name: 'Brewtiful', slogan: 'x'.repeat(200), rationale: 'brew + beautiful' },
-        { name: 'Brewtiful', rationale: 'duplicate' },
+        { name: 'Brewmance', slogan: 'x'.repeat(200), rationale: 'brew + romance' },
+        { name: 'Brewmance', rationale: 'duplicate' },
         { name: 'Shown', rationale: 'already seen' },
         { name: 'No Rationale' },
         { name: 'Fine Name', slogan: 'Fine.', rationale: 'Fine Name — two words' },
@@ -71,8 +71,8 @@ Deno.test('LLM output checks: drops invalid items, keeps good ones, prefixes rat
     },
     new Set(['shown']),
   )
-  assertEquals(ideas.map((i) => i.name), ['Brewtiful', 'FineName'])
+  assertEquals(ideas.map((i) => i.name), ['Brewmance', 'FineName'])
   assertEquals(ideas[0].slogan, undefined, 'overlong slogan dropped')
-  assertEquals(ideas[0].rationale, 'Brewtiful — brew + beautiful')
+  assertEquals(ideas[0].rationale, 'Brewmance — brew + romance')
   assertEquals(extractJson('```json\n{"names":[]}\n```'), { names: [] })
 })

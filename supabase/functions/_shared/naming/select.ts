@@ -15,7 +15,7 @@ function nearDuplicate(a: string, b: string): boolean {
   return editDistance(a, b) <= limit
 }
 
-interface Limits { perStrategy: number; perPart: number; perShape?: number; fresh?: boolean; perTail?: number; fallback?: boolean }
+interface Limits { perStrategy: number; perPart: number; perShape?: number; fresh?: boolean; perTail?: number; fallback?: boolean; anyTemplate?: boolean }
 
 // Names of one visual shape read as one template even across strategies: Latin-sounding
 // coinages ending in a vowel, camel-case pairs, plain dictionary words.
@@ -27,6 +27,15 @@ export function shapeOf(name: string): string {
   if (isWord(lower)) return 'word'
   if (/(a|o|ia|io|eo|ora|ena|ara|is|ix|i)$/.test(lower)) return 'latinate'
   return 'other'
+}
+
+const ROLE_TAIL = /(crew|folk|smith|wright|hand)$/i
+const LIGHT_END = /[a-z](ly|sy)$/
+
+/** The judge read any two role tails (Mopcrew, Pursefolk) or light endings (Chalkly, Tabsy) in one
+ * list as a template, whatever the tail: each family counts as one. */
+function templateOf(name: string): string | null {
+  return ROLE_TAIL.test(name) ? 'role' : LIGHT_END.test(name) ? 'light' : null
 }
 
 /** A name's template tail: its formation tail (wright, folk) and a light ending (Roastly, Frondly). */
@@ -48,7 +57,12 @@ export function selectNames(sorted: Scored[], count: number, poolSize: number, e
     const partCount = new Map<string, number>()
     const shapeCount = new Map<string, number>()
     const tailCount = new Map<string, number>()
+    const templateCount = new Map<string, number>()
+    // One of each template family per list, and per list's worth of the wider pool.
+    const templateCap = limits.perTail === undefined || limits.perTail <= 1 ? 1 : Math.max(1, Math.ceil(target / 8))
     const count = (c: Scored) => {
+      const tpl = templateOf(c.name)
+      if (tpl) templateCount.set(tpl, (templateCount.get(tpl) ?? 0) + 1)
       for (const t of tailsOf(c)) tailCount.set(t, (tailCount.get(t) ?? 0) + 1)
       strategyCount.set(c.strategy, (strategyCount.get(c.strategy) ?? 0) + 1)
       for (const p of c.parts) partCount.set(p, (partCount.get(p) ?? 0) + 1)
@@ -60,13 +74,17 @@ export function selectNames(sorted: Scored[], count: number, poolSize: number, e
       if (chosen.length >= target) return
       const lower = c.name.toLowerCase()
       if (exclude.has(lower) || chosen.includes(c) || (limits.fresh && c.rerun) || (c.fallback && !limits.fallback)) continue
-      if ((strategyCount.get(c.strategy) ?? 0) >= limits.perStrategy) continue
+      // Hand-written bank names each have a shape of their own; tails and words still keep them apart.
+      if (c.strategy !== 'bank' && (strategyCount.get(c.strategy) ?? 0) >= limits.perStrategy) continue
       // Before the loose passes, relaxing perPart only lets shape markers repeat (a second object +
       // role name), never a source word (Mopsmith, Mopwright).
       const perWord = limits.fallback ? limits.perPart : 1
       if (c.parts.some((p) => (partCount.get(p) ?? 0) >= (MARKERS.has(p) ? limits.perPart : perWord))) continue
       // Two names on one tail (Wirewright, Fusewright) read as one template.
       if (tailsOf(c).some((t) => (tailCount.get(t) ?? 0) >= (limits.perTail ?? 1))) continue
+      const tpl = templateOf(c.name)
+      // A template the user has seen twice already is the last thing to show again.
+      if (tpl && !limits.anyTemplate && (c.rerun || (templateCount.get(tpl) ?? 0) >= templateCap)) continue
       if (limits.perShape !== undefined) {
         const shape = shapeOf(c.name)
         if ((shapeCount.get(shape) ?? 0) >= Math.min(limits.perShape, SHAPE_LIMIT[shape])) continue
@@ -85,7 +103,10 @@ export function selectNames(sorted: Scored[], count: number, poolSize: number, e
   // strategies (Furna, Guardyssey), which beats a family the user has seen twice.
   take(count, { perStrategy: MAX_PER_STRATEGY + 1, perPart: 2, fresh: true })
   take(count, { perStrategy: MAX_PER_STRATEGY + 1, perPart: 3, fresh: true })
-  const loose = { fallback: true }
+  // A top-up beats a second role tail or light ending; a second one on another tail word beats a
+  // family the user has seen twice.
+  const loose = { fallback: true, anyTemplate: true }
+  take(count, { fallback: true, perStrategy: MAX_PER_STRATEGY + 1, perPart: 2, fresh: true })
   take(count, { ...loose, perStrategy: MAX_PER_STRATEGY + 1, perPart: 2, fresh: true })
   take(count, { ...loose, perStrategy: MAX_PER_STRATEGY, perPart: 1, perShape: count })
   take(count, { ...loose, perStrategy: MAX_PER_STRATEGY, perPart: 2 })
@@ -118,7 +139,8 @@ export function pickIdeasByTier(pool: NameIdea[], count: number, tierOf: (idea: 
   const pass = (worstTier: number, cap: number) => {
     for (const idea of pool) {
       if (picked.length >= count) return
-      if (picked.includes(idea) || tiers.get(idea)! > worstTier || (perStrategy.get(idea.strategy) ?? 0) >= cap) continue
+      if (picked.includes(idea) || tiers.get(idea)! > worstTier) continue
+      if (idea.strategy !== 'bank' && (perStrategy.get(idea.strategy) ?? 0) >= cap) continue
       picked.push(idea)
       perStrategy.set(idea.strategy, (perStrategy.get(idea.strategy) ?? 0) + 1)
     }

@@ -6,6 +6,9 @@ import type { Rng } from './rng.ts'
 import type { Vocab } from './trades.ts'
 import type { Candidate } from './types.ts'
 
+/** Template lines the judge and users saw through ("Your bakery, your way.", "Made with care."). */
+export const STOCK_SLOGAN = /your way|without limits|beautifully simple|worth talking about|say hello to|the way (it|they) should be|made with care|built to last|start something good|specialising/i
+
 const echoes = (line: string, words: string[]) => {
   const said = line.toLowerCase().match(/[a-z]+/g) ?? []
   return said.some((s) => words.some((w) => w.length >= 3 && (s === w || s.startsWith(w) || (s.length >= 4 && w.startsWith(s)))))

@@ -72,7 +72,8 @@ export function matchTrades(brief: Brief): TradeHit[] {
   }
   hits.sort((a, b) => b.weight - a.weight)
   const top = hits[0]?.weight ?? 0
-  const kept = hits.filter((h) => h.weight >= Math.min(0.9, top * 0.7)).slice(0, MAX_TRADES)
+  // A place or audience hit (0.65: walking tours "in the Alps") stays as a side trade.
+  const kept = hits.filter((h) => h.weight >= Math.min(0.9, top * 0.56)).slice(0, MAX_TRADES)
   // A trade well behind the first (the farms a plumber serves) lends details, not the voice.
   for (const h of kept) {
     h.main = h.weight >= top * MAIN_SHARE

@@ -1,7 +1,8 @@
 // Public contract of the naming engine, shared by every provider and by callers
 // (generate-names, the CLI, the bench).
 
-export type Strategy = 'compound' | 'blend' | 'affix' | 'clip' | 'respell' | 'metaphor' | 'roots' | 'llm'
+/** 'bank': a name a namer wrote by hand for the trade (banks/) */
+export type Strategy = 'compound' | 'blend' | 'affix' | 'clip' | 'respell' | 'metaphor' | 'roots' | 'llm' | 'bank'
 
 export interface NameIdea {
   /** display form, letters only, 4-14 characters, e.g. "Brewvana" or "BrewHaven" */
@@ -61,4 +62,8 @@ export interface Candidate {
    */
   head?: string
   tail?: string
+  /** a hand-written name's own slogan (banks/) */
+  slogan?: string
+  /** a hand-written name's place in the brief's bank order (bank-names.ts): it ranks above composed names */
+  bankRank?: number
 }

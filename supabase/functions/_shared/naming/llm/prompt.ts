@@ -20,7 +20,7 @@ export function systemPrompt(): string {
     'actions and places (for a coffee roaster: bean, kettle, crema, grind, roast).',
     'Patterns that work: an object joined with a role or a motion (Beanwright, Grindfolk, Kettlerun);',
     'a short concrete root with a light, familiar ending, 4-9 letters (Roastly, Mugsy);',
-    'a pun on a real word that is still easy to spell (Brewtiful, Perkolate);',
+    'a fresh pun on a real word that is still easy to spell (Perkolate), never one every shop uses (Brewtiful, Pawsome);',
     'an evocative but specific image from the trade (SecondCrack), never a generic virtue.',
     'Never: stock endings that make nonsense (-vana, -radise, -porium, -topia, -ia, -ify);',
     'plain common words as names (Compass, Harbor, Evergreen: their .com is long gone);',

@@ -1,0 +1,110 @@
+// deno test: how hand-written bank names are served (against small made-up banks, so the rules
+// are checked whatever the writers put in the real ones; banks.test.ts checks those).
+import { loadBanks } from './banks/index.ts'
+import { bank } from './banks/types.ts'
+import { generateLexicon } from './engine.ts'
+import { assert, assertEquals } from './testing.ts'
+
+const ICE = bank('ice cream', `
+  Oatscoop | vegan oat | oat milk churned into a scoop | Scooped from oats.
+  Festicone | festival | a cone for the festival field | Cones for the crowd.
+  TruckleBell | truck | the cone that comes to you by truck | Follow the bell.
+  Churnwell | - | churned well, every batch | Churned slow.
+  Conemaker | - | the people who make the cones | Made cone by cone.
+  Dripscoop | - | the first drip of a summer scoop | Catch the drip.
+  Sprinklery | - | a shop full of sprinkles | Sprinkles on everything.
+  Waffleworth | - | a waffle cone worth the wait | Worth the wait.
+  Swirlabout | - | soft swirls on the move | Swirl it.
+  Scoopward | - | forward to the next scoop | Onward, scoopward.
+  Frostling | - | a small frosty treat | Little and cold.
+  Meltaway | - | the melt of a summer cone | Before it melts.
+  Sundrift | - | summer drifting by with a sundae | Drift in.
+  Scoopwell | - | scoops done well | Scooped well.
+`)
+const STREET = bank('street food', `
+  Icewagon | ice | the ice cream wagon at the kerb | Cold from the wagon.
+  Kerbkitchen | - | a kitchen at the kerb | Dinner at the kerb.
+`)
+// Names a writer might slip in that the engine's gates refuse.
+const BAD = bank('ice cream', `
+  Starbucks | - | a brand | x.
+  Pawsome | - | a worn pun | x.
+  Kettle | - | a bare word | x.
+`)
+const banks = loadBanks([ICE, STREET]).bySubject
+const BRIEF = 'Vegan ice cream truck for summer festivals'
+const run = (seed: number, exclude = new Set<string>()) => generateLexicon({ description: BRIEF, count: 8, seed, exclude }, banks)
+const general = ICE.names.filter((n) => !n.angles.length).map((n) => n.name)
+
+Deno.test('bank names matching the brief\'s angles lead, then the main trade\'s general names', () => {
+  // The brief is about ice cream and street food both: Icewagon matches through the ice-cream keys.
+  const names = run(1).map((i) => i.name)
+  assertEquals(names.slice(0, 4).sort(), ['Festicone', 'Icewagon', 'Oatscoop', 'TruckleBell'])
+  assert(names.slice(4).every((n) => general.includes(n) || n === 'Kerbkitchen'), names.join(', '))
+})
+
+Deno.test('a bank name keeps its writer\'s reason and slogan', () => {
+  const oat = run(1).find((i) => i.name === 'Oatscoop')
+  assertEquals(oat?.rationale, 'Oatscoop — oat milk churned into a scoop')
+  assertEquals(oat?.slogan, 'Scooped from oats.')
+})
+
+Deno.test('a secondary trade\'s name matches through the main trade\'s keys, after the main trade\'s names', () => {
+  // Two runs' worth of names: the first run leaves the general ice-cream names to the second.
+  const pool = generateLexicon({ description: BRIEF, count: 8, poolSize: 16, seed: 1 }, banks).map((i) => i.name)
+  assert(pool.includes('Icewagon'), pool.join(', '))
+  assert(!pool.includes('Kerbkitchen') || pool.indexOf('Kerbkitchen') > pool.indexOf('Icewagon'), pool.join(', '))
+})
+
+Deno.test('different seeds show different general bank names', () => {
+  const sets = [1, 2, 3, 4].map((seed) => run(seed).map((i) => i.name).filter((n) => general.includes(n)).sort().join(','))
+  assert(new Set(sets).size >= 3, sets.join(' | '))
+})
+
+Deno.test('no two bank names on one tail word in a run', () => {
+  for (const seed of [1, 2, 3, 4, 5]) {
+    const names = run(seed).map((i) => i.name)
+    assert(!(names.includes('Scoopwell') && names.includes('Churnwell')), names.join(', '))
+  }
+})
+
+Deno.test('when the bank is used up, composed names fill the run', () => {
+  const all = new Set([...ICE.names, ...STREET.names].map((n) => n.name.toLowerCase()))
+  const ideas = run(1, all)
+  assertEquals(ideas.length, 8)
+  assert(ideas.every((i) => !all.has(i.name.toLowerCase())), ideas.map((i) => i.name).join(', '))
+})
+
+Deno.test('names that fail the engine\'s gates are skipped at load and reported', () => {
+  const loaded = loadBanks([BAD, ICE])
+  assertEquals(loaded.skipped.map((s) => s.name).sort(), ['Kettle', 'Pawsome', 'Starbucks'])
+  assert(!loaded.bySubject.get('ice cream')!.some((n) => n.name === 'Starbucks'))
+})
+
+Deno.test('a writer\'s template slogan is not shown: the name gets one of the trade\'s lines', () => {
+  const lazy = bank('ice cream', 'Oatscoop | vegan | oat milk churned into a scoop | Ice cream, your way.')
+  const loaded = loadBanks([lazy])
+  assertEquals(loaded.skipped.map((s) => s.name), ['Oatscoop'])
+  const oat = generateLexicon({ description: BRIEF, count: 8, seed: 1 }, loaded.bySubject).find((i) => i.name === 'Oatscoop')
+  assert(oat?.slogan && !/your way/i.test(oat.slogan), JSON.stringify(oat))
+})
+
+Deno.test('a name claiming an angle the brief does not name is not served; a tone-only tag is', () => {
+  const parlour = bank('ice cream', `
+    Crayoncone | family kids | a cone and a crayon for the little ones | Cones and crayons.
+    Nonnascoop | family | the family's own recipe | Nonna's scoop.
+  `)
+  const names = generateLexicon({ description: 'Family-run ice cream parlour', count: 8, seed: 1 }, loadBanks([parlour]).bySubject).map((i) => i.name)
+  assert(names.includes('Nonnascoop') && !names.includes('Crayoncone'), names.join(', '))
+})
+
+Deno.test('a side trade reached through the brief\'s place lends its names for that place first', () => {
+  const alps = bank('mountain walks', `
+    Hutslipper | alps | the slippers waiting at every Alpine hut | Boots off, slippers on.
+    Ridgeline | - | the line of a ridge | Walk the ridge.
+  `)
+  const trips = bank('trips', ['Mapfold', 'Stilegate', 'Inkpass', 'Rucksnack', 'Lacetrek', 'Routebook', 'Pacewise', 'Hillcard', 'Tripwick', 'Bootmap']
+    .map((n) => `${n} | - | a walking trip | Walk on.`).join('\n'))
+  const names = generateLexicon({ description: 'Luxury travel agency planning walking tours in the Alps', count: 8, seed: 1 }, loadBanks([trips, alps]).bySubject).map((i) => i.name)
+  assert(names.includes('Hutslipper') && !names.includes('Ridgeline'), names.join(', '))
+})

@@ -1,0 +1,171 @@
+// Serves hand-written bank names (banks/) for a brief's trades, best first: names whose angles the
+// brief names (its own words, or the keys of its other trades: an ice-cream name tagged "truck"
+// for an ice-cream truck), then the main trades' general names in an order the seed rotates, then
+// the secondary trades' angle-matched names. Composed names fill what the banks cannot (engine.ts).
+import type { BankName } from './banks/types.ts'
+import { isWord } from './lexicon.ts'
+import { createRng } from './rng.ts'
+import type { TradeHit, Vocab } from './trades.ts'
+import { lemmatize } from './text.ts'
+import type { Candidate } from './types.ts'
+
+// Endings a reader sees as one template when two names in a run share them (Cupsy, Crumbsy).
+const LIGHT_ENDINGS = /(ly|sy|ie|ey|ster|ette|ling|let|ery|ify|io|ora|ia)$/
+
+/** The words a name is made of: its camel-case words, or the dictionary words it starts and ends with. */
+export function wordsOf(name: string): string[] {
+  const camel = name.split(/(?=[A-Z])/).map((w) => w.toLowerCase())
+  if (camel.length > 1) return camel
+  const lower = name.toLowerCase()
+  const out: string[] = []
+  for (let n = lower.length - 2; n >= 3; n--) {
+    if (isWord(lower.slice(0, n))) {
+      out.push(lower.slice(0, n))
+      break
+    }
+  }
+  for (let n = lower.length - 2; n >= 3; n--) {
+    const tail = lower.slice(-n)
+    if (isWord(tail) && !out.includes(tail)) {
+      out.push(tail)
+      break
+    }
+  }
+  return out
+}
+
+/** The name's template end: its last word (Scoopwell, KettleHouse) or a light ending (Cupsy). */
+export function tailOf(name: string): string | undefined {
+  const words = wordsOf(name)
+  const last = words.at(-1)
+  if (last && last !== words[0] && name.toLowerCase().endsWith(last)) return last
+  if (last && words.length === 1 && last !== name.toLowerCase().slice(0, last.length)) return last
+  const end = LIGHT_ENDINGS.exec(name.toLowerCase())?.[1]
+  return end ? `-${end}` : undefined
+}
+
+function toCandidate(n: BankName, hit: TradeHit, rank: number): Candidate {
+  const words = wordsOf(n.name)
+  const tail = tailOf(n.name)
+  const head = words.length && n.name.toLowerCase().startsWith(words[0]) ? words[0] : undefined
+  return {
+    name: n.name, strategy: 'bank', parts: words, formation: '', why: n.why, slogan: n.slogan,
+    relevance: hit.weight, quality: 1, head, tail: tail?.replace(/^-/, ''), bankRank: rank,
+  }
+}
+
+// Angles that set a tone rather than say what the business is or sells.
+const TONE = new Set('family heritage local natural handmade traditional village retro classic old morning early dawn night evening craft artisan small independent indie simple cosy cozy quiet slow warm'.split(' '))
+
+// A word many banks end or start with (line, drop, box) shows up in the lists of unrelated
+// briefs: names are served in bands of how many banks share their most shared word, so a name
+// on a word of its own comes before a -line name of the same trade.
+const BAND = 6
+// A name on a word thirty banks use gives way even to a name matching one angle fewer.
+const BAND_WEIGHT = 0.25
+const WORN_BAND = 3
+const SIDE_FIRST = 2
+const usersCache = new WeakMap<Map<string, BankName[]>, Map<string, number>>()
+
+/** Every dictionary word (3+ letters) a name starts or ends with: Groutline gives grout, outline, line. */
+function edgeWords(name: string): string[] {
+  const lower = name.toLowerCase()
+  const out = new Set(wordsOf(name))
+  for (let n = 3; n <= lower.length - 3; n++) {
+    if (isWord(lower.slice(0, n))) out.add(lower.slice(0, n))
+    if (isWord(lower.slice(-n))) out.add(lower.slice(-n))
+  }
+  return [...out]
+}
+
+/** For every word a bank name starts or ends with, how many banks use it. */
+function bankUsers(banks: Map<string, BankName[]>): Map<string, number> {
+  const cached = usersCache.get(banks)
+  if (cached) return cached
+  const users = new Map<string, Set<string>>()
+  for (const [subject, names] of banks) {
+    for (const n of names) for (const w of edgeWords(n.name)) users.set(w, (users.get(w) ?? new Set()).add(subject))
+  }
+  const counts = new Map([...users].map(([w, s]) => [w, s.size]))
+  usersCache.set(banks, counts)
+  return counts
+}
+
+/** Bank names for the brief's trades, best first; `bankRank` is the position. */
+export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: number): Candidate[] {
+  const rng = createRng(seed ^ 0x2545f491)
+  const briefWords = new Set([...v.brief.tokens, ...v.brief.lemmas])
+  const main = v.hits.filter((h) => h.main)
+  const secondary = v.hits.filter((h) => !h.main)
+  // A tag matches the brief's own words, or, more weakly, a key of another trade the brief
+  // touches (a festival brief switches on events, whose keys say party and conference).
+  const keysFor = (hit: TradeHit) => {
+    const words = new Set<string>()
+    for (const other of v.hits) {
+      if (other === hit) continue
+      for (const key of other.trade.keys) key.split(/[\s-]+/).forEach((k) => words.add(k))
+    }
+    return words
+  }
+  const said = (words: Set<string>, tag: string) => words.has(tag) || words.has(lemmatize(tag))
+  const users = bankUsers(banks)
+  const bands = new Map<BankName, number>()
+  const band = (n: BankName) => {
+    let b = bands.get(n)
+    if (b === undefined) bands.set(n, (b = Math.floor(Math.max(0, ...edgeWords(n.name).map((w) => (users.get(w) ?? 1) - 1)) / BAND)))
+    return b
+  }
+  const matched = (hit: TradeHit) => {
+    const keys = keysFor(hit)
+    const names = banks.get(hit.trade.subject) ?? []
+    // More angles named first, then names on words of their own; ties in a seeded order, so a
+    // big niche rotates too.
+    return rng.shuffle(names)
+      .map((n) => {
+        // A tone (family) matches weakly; a name that claims what the brief does not say (kids,
+        // for a family-run trattoria) and nothing it does say is not for this brief.
+        const claims = n.angles.filter((a) => !TONE.has(a))
+        const claimHits = claims.reduce((sum, a) => sum + (said(briefWords, a) ? 1 : said(keys, a) ? 0.4 : 0), 0)
+        const toneHits = n.angles.filter((a) => TONE.has(a) && said(briefWords, a)).length
+        return { n, hits: claims.length && !claimHits ? 0 : claimHits + 0.3 * toneHits, place: claims.some((a) => said(v.brief.placeLemmas, a)) }
+      })
+      .filter((x) => x.hits > 0)
+      .sort((a, b) => b.hits - BAND_WEIGHT * band(b.n) - (a.hits - BAND_WEIGHT * band(a.n)))
+      .map((x) => ({ n: x.n, place: x.place }))
+  }
+  const ordered: [BankName, TradeHit][] = []
+  const seen = new Set<string>()
+  const add = (n: BankName, hit: TradeHit) => {
+    if (seen.has(n.name)) return
+    seen.add(n.name)
+    ordered.push([n, hit])
+  }
+  // A name on a word a third of the banks use (-line) is a house habit: last of all.
+  const worn = (n: BankName) => band(n) >= WORN_BAND
+  const tier = (lists: (readonly [BankName, TradeHit])[][], keep: (n: BankName) => boolean) =>
+    interleave(lists.map((l) => l.filter(([n]) => keep(n)))).forEach(([n, h]) => add(n, h))
+  const general = (h: TradeHit) => rng.shuffle((banks.get(h.trade.subject) ?? []).filter((n) => n.angles.every((a) => TONE.has(a))))
+  // A side trade's names tagged with the brief's place (the Alps, for a walking-tour agency) carry
+  // the angle the judge missed: the first two join the angle-matched names. A side trade reached
+  // through the audience (farms, for a plumber) lends no names until the end: they would name
+  // the customers' business, not this one.
+  const side = secondary.map((h) => matched(h).map((x, i) => [x.n, h, x.place && i < SIDE_FIRST] as const))
+  const tiers = [
+    [...main.map((h) => matched(h).map((x) => [x.n, h] as const)), ...side.map((l) => l.filter((x) => x[2]).map(([n, h]) => [n, h] as const))],
+    main.map((h) => general(h).sort((a, b) => band(a) - band(b)).map((n) => [n, h] as const)),
+    side.map((l) => l.map(([n, h]) => [n, h] as const)),
+  ]
+  for (const lists of tiers) tier(lists, (n) => !worn(n))
+  for (const lists of tiers) tier(lists, worn)
+  // A name tagged for an angle the brief does not name (vegan, for a dairy) would claim what the
+  // business is not: it is never served for that brief. Tags of tone (heritage, dawn) claim
+  // nothing: those names count as general.
+  return ordered.map(([n, hit], i) => toCandidate(n, hit, i))
+}
+
+/** a1 b1 a2 b2 …: two main trades (candles by the sea) share the top of the list. */
+function interleave<T>(lists: T[][]): T[] {
+  const out: T[] = []
+  for (let i = 0; lists.some((l) => i < l.length); i++) for (const l of lists) if (i < l.length) out.push(l[i])
+  return out
+}
