@@ -1,27 +1,61 @@
-// npm run bench [-- name-filter]: runs every tests/bench/*.bench.ts in name order and prints one
-// table per section. A section is a module whose default export resolves to a BenchSection,
-// so new sections (e.g. end-to-end generate-names through the local stack) are new files.
-import { readdirSync } from 'node:fs'
+// npm run bench [-- name-filter]: runs every tests/bench/*.bench.ts in name order, prints one table
+// per section, and writes one report to bench/results/<time>.json with every figure compared to the
+// previous report that measured it (regressions over 20 % flagged), plus bench/results/latest.md,
+// the table the README quotes. A section is a module whose default export resolves to a BenchSection.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { join } from 'node:path'
 import { type BenchSection, formatTable } from './stats.ts'
+import { compare, describeMachine, formatComparisons, metricsOf, type Report, toMarkdown } from './report.ts'
 
 const dir = fileURLToPath(new URL('.', import.meta.url))
+const resultsDir = fileURLToPath(new URL('../../bench/results/', import.meta.url))
 const filter = process.argv[2]
 const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts') && (!filter || f.includes(filter))).sort()
 
+const report: Report = {
+  createdAt: new Date().toISOString(),
+  machine: describeMachine(),
+  partial: Boolean(filter),
+  sections: [],
+  metrics: {},
+  comparisons: [],
+}
+const m = report.machine
+console.log(`BrandQuest bench — ${report.createdAt}, node ${m.node}, ${m.cores} × ${m.cpu}, ${m.memoryGiB} GiB, load ${m.loadAtStart}`)
+
 let failed = false
-console.log(`BrandQuest bench — node ${process.version}, ${new Date().toISOString()}`)
 for (const file of files) {
   try {
     const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default: () => Promise<BenchSection> }
     const section = await mod.default()
     console.log(`\n${section.title}  [${file}]\n${formatTable(section.rows)}`)
     for (const note of section.notes ?? []) console.log(`  ${note}`)
+    report.sections.push({ ...section, file })
+    Object.assign(report.metrics, metricsOf(file, section))
   } catch (error) {
     failed = true
-    console.error(`\n${file} failed: ${error instanceof Error ? error.stack ?? error.message : error}`)
+    const message = error instanceof Error ? error.message : String(error)
+    console.error(`\n${file} failed: ${error instanceof Error ? error.stack ?? message : message}`)
+    report.sections.push({ file, title: file, rows: [], failed: message.split('\n')[0] })
   }
 }
 if (!files.length) console.log('no bench files matched')
-process.exit(failed ? 1 : 0)
+
+mkdirSync(resultsDir, { recursive: true })
+const previous = readdirSync(resultsDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .reverse()
+  .map((name) => ({ name, report: JSON.parse(readFileSync(join(resultsDir, name), 'utf8')) as Report }))
+report.comparisons = compare(report.metrics, previous)
+console.log(`\nCompared with earlier reports (bench/results/)`)
+for (const line of formatComparisons(report.comparisons)) console.log(`  ${line}`)
+
+const name = `${report.createdAt.replace(/[:.]/g, '-')}${report.partial ? '-partial' : ''}.json`
+writeFileSync(join(resultsDir, name), JSON.stringify(report, null, 2) + '\n')
+if (!report.partial) writeFileSync(join(resultsDir, 'latest.md'), toMarkdown(report) + '\n')
+console.log(`\nreport: bench/results/${name}${report.partial ? '' : ' (table: bench/results/latest.md)'}`)
+// Regressions are printed, not fatal: this machine is shared and noisy. BENCH_STRICT=1 makes them fail.
+const regressed = report.comparisons.some((c) => c.regression)
+process.exit(failed || (regressed && process.env.BENCH_STRICT === '1') ? 1 : 0)

@@ -3,6 +3,8 @@ export interface BenchSection {
   title: string
   rows: Record<string, string | number>[]
   notes?: string[]
+  /** direction of a numeric column ("p95 ms") or one cell ("row label / column") when its name does not tell (report.ts `betterFor` guesses from names) */
+  better?: Record<string, 'lower' | 'higher'>
 }
 
 export interface Summary { runs: number; median: number; p95: number; max: number }
