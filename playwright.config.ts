@@ -44,6 +44,7 @@ export default defineConfig({
       API_PORT: String(E2E_PORTS.api),
       DB_PORT: String(E2E_PORTS.db),
       APP_PORT: String(E2E_PORTS.app),
+      EMAIL_LIMIT_PER_IP_PER_HOUR: '200',
     },
     reuseExistingServer: false,
     timeout: 120_000,

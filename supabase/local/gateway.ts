@@ -5,7 +5,7 @@ import { HttpError, MAX_BODY_BYTES, limitBody, sendJson } from './http.ts'
 import { effectiveBearer, isProjectKey } from './keys.ts'
 import { handleMail } from './mail/routes.ts'
 import type { Outbox } from './mail/outbox.ts'
-import { EMAIL_FAKE_PREFIX, handleEmailFake } from './fakes/email.ts'
+import { EMAIL_FAKE_PREFIX, EMAIL_FAULTS_PATH, handleEmailFake, handleEmailFaults } from './fakes/email.ts'
 import type { RdapFake } from './fakes/rdap/server.ts'
 import { STRIPE_FAKE_PREFIX, type StripeFake } from './fakes/stripe/index.ts'
 import { FUNCTION_CORS_HEADERS } from './functions/proxy.ts'
@@ -158,6 +158,11 @@ async function route(
     throw new HttpError(403, { message: 'The outbox answers only at 127.0.0.1 or localhost' })
   }
   if (outboxPath) {
+    // Like the RDAP faults: no CORS, so no web page can take the email API down.
+    if (pathname === EMAIL_FAULTS_PATH) {
+      capBody(req, res, BODY_LIMITS.other)
+      return handleEmailFaults(req, res, services.outbox)
+    }
     applyCors(req, res, outboxCors)
     if (req.method === 'OPTIONS') return answerPreflight(req, res, outboxCors)
     capBody(req, res, BODY_LIMITS.other)

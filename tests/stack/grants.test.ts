@@ -40,6 +40,7 @@ const FUNCTIONS: Record<string, ApiRole[]> = {
   'hit_rate_limit(text, text, integer, integer)': [],
   'grant_free_unlock(uuid, text, integer)': [],
   'hit_rate_limits(jsonb)': [],
+  'release_rate_limits(jsonb)': [],
   'request_newsletter_confirmation(text, text, integer)': [],
   'confirm_newsletter(text)': [],
   'claim_stripe_event(text, text)': [],

@@ -22,7 +22,7 @@ export interface TestStack {
 
 /** A whole stack on free ports with a fresh temporary database and no Vite app. */
 export async function startTestStack(
-  opts: { config?: (c: LocalConfig) => LocalConfig; functionsDir?: string } = {},
+  opts: { config?: (c: LocalConfig) => LocalConfig; functionsDir?: string; functionsEnv?: Record<string, string> } = {},
 ): Promise<TestStack> {
   const base = await loadConfig()
   const config = opts.config ? opts.config(structuredClone(base)) : base
@@ -37,6 +37,7 @@ export async function startTestStack(
     ephemeral: true,
     config,
     functionsDir: opts.functionsDir,
+    functionsEnv: opts.functionsEnv,
   }).catch(async (error: unknown) => {
     await rm(root, { recursive: true, force: true })
     throw error

@@ -75,28 +75,31 @@ describe('send-email limits', () => {
     expect(await mailTo(address)).toHaveLength(1)
   })
 
-  it('keeps the free unlock working: credits always, the email only within the limits', async () => {
+  it('keeps the free unlock honest: credits only with the email; over the limits, 429 and no credits', async () => {
     const ada = await createUser(stack)
     const unlocked = await sendEmail({ email: ada.email, source: 'free_tier_unlock', industry: 'general', description: 'Free tier unlock' }, ada)
     expect(unlocked).toMatchObject({ status: 200, body: { ok: true, granted: true, emailed: true, credits: 5 } })
     expect(await mailTo(ada.email)).toHaveLength(1)
 
-    // Somebody used up this IP's email allowance; the next account still gets its credits, unmailed.
+    // Somebody used up this IP's email allowance: the next account is refused, unmailed and uncredited.
     for (let i = 0; i < 4; i++) expect((await newsletter(uniqueEmail('filler'))).status).toBe(200)
     const bob = await createUser(stack)
     const late = await sendEmail({ email: bob.email, source: 'free_tier_unlock' }, bob)
-    expect(late).toMatchObject({ status: 200, body: { ok: true, granted: true, emailed: false, credits: 5 } })
+    expect(late).toMatchObject({ status: 429, body: { error: expect.stringMatching(/too many/i) } })
+    expect(Number(late.retryAfter)).toBeGreaterThan(0)
     expect(await mailTo(bob.email)).toEqual([])
     const { rows } = await stack.pool.query('select remaining from public.usage_for($1)', [bob.id])
-    expect(rows).toEqual([{ remaining: 8 }])
+    expect(rows).toEqual([{ remaining: 3 }])
   })
 
-  it('does not mail a second account that unlocks with an address already mailed today', async () => {
+  it('neither mails nor credits a second account that unlocks with an address already mailed today', async () => {
     const target = uniqueEmail('victim')
     const first = await createUser(stack)
     const second = await createUser(stack)
     expect((await sendEmail({ email: target, source: 'free_tier_unlock' }, first)).body).toMatchObject({ granted: true, emailed: true })
-    expect((await sendEmail({ email: target, source: 'free_tier_unlock' }, second)).body).toMatchObject({ granted: true, emailed: false })
+    expect(await sendEmail({ email: target, source: 'free_tier_unlock' }, second)).toMatchObject({ status: 429 })
     expect(await mailTo(target)).toHaveLength(1)
+    const { rows } = await stack.pool.query('select count(*)::int as n from public.credit_grants where user_id = $1', [second.id])
+    expect(rows).toEqual([{ n: 0 }])
   })
 })

@@ -5,7 +5,7 @@ import { NEWSLETTER_TOKEN_TTL_SECONDS, UNLOCK_CREDITS } from '../_shared/limits.
 import { createNamingProvider } from '../_shared/naming/mod.ts'
 import { createAdminClient } from '../_shared/supabase.ts'
 import { popupIdeasEmail, popupIdeasGenerator } from './popup-ideas.ts'
-import { createSendEmailHandler } from './send-email.ts'
+import { createSendEmailHandler, type RateLimit } from './send-email.ts'
 
 // Built at load time so a missing or malformed environment variable fails the function's boot, loudly.
 const read = (name: string) => Deno.env.get(name)
@@ -18,19 +18,35 @@ const naming = createNamingProvider(Deno.env.toObject(), {
 })
 const confirmUrl = `${supabaseEnv().SUPABASE_URL.replace(/\/+$/, '')}/functions/v1/newsletter-confirm`
 
+const asSqlLimits = (buckets: RateLimit[]) =>
+  buckets.map((b) => ({ subject: b.subject, action: 'email', max: b.max, window_seconds: b.windowSeconds }))
+
 export const handler = createSendEmailHandler({
   limits: emailLimitsEnv(read),
   getCaller: (token) => callerFromToken(admin, token),
+  freeUnlocked: async (caller) => {
+    const { data, error } = await admin
+      .from('credit_grants')
+      .select('id')
+      .eq('user_id', caller.id)
+      .eq('source', 'free_tier_unlock')
+      .maybeSingle()
+    if (error) throw new Error(`reading credit_grants failed: ${error.message}`)
+    return data !== null
+  },
   grantFreeUnlock: async (caller, email) => {
     const { data, error } = await admin.rpc('grant_free_unlock', { p_user: caller.id, p_email: email, p_credits: UNLOCK_CREDITS })
     if (error) throw new Error(`grant_free_unlock failed: ${error.message}`)
     return data === true
   },
   hitRateLimits: async (buckets) => {
-    const p_limits = buckets.map((b) => ({ subject: b.subject, action: 'email', max: b.max, window_seconds: b.windowSeconds }))
-    const { data, error } = await admin.rpc('hit_rate_limits', { p_limits })
+    const { data, error } = await admin.rpc('hit_rate_limits', { p_limits: asSqlLimits(buckets) })
     if (error || typeof data !== 'number') throw new Error(`email throttle failed: ${error?.message ?? String(data)}`)
     return data
+  },
+  releaseRateLimits: async (buckets) => {
+    const { error } = await admin.rpc('release_rate_limits', { p_limits: asSqlLimits(buckets) })
+    if (error) throw new Error(`giving back email limits failed: ${error.message}`)
   },
   requestNewsletter: async (email, tokenHash) => {
     const { data, error } = await admin.rpc('request_newsletter_confirmation', {

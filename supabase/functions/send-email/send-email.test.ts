@@ -19,6 +19,7 @@ function setup(overrides: Partial<SendEmailDeps> = {}) {
   const handler = createSendEmailHandler({
     limits,
     getCaller: (token) => Promise.resolve(token === 'ada-token' ? ada : null),
+    freeUnlocked: () => Promise.resolve(grants.length > 0),
     grantFreeUnlock: (_caller, email) => {
       grants.push(email)
       return Promise.resolve(grants.length === 1)
@@ -28,6 +29,10 @@ function setup(overrides: Partial<SendEmailDeps> = {}) {
       if (full.length) return Promise.resolve(Math.max(...full.map((b) => b.windowSeconds)))
       for (const b of buckets) hits.set(b.subject, (hits.get(b.subject) ?? 0) + 1)
       return Promise.resolve(0)
+    },
+    releaseRateLimits: (buckets: RateLimit[]) => {
+      for (const b of buckets) hits.set(b.subject, Math.max(0, (hits.get(b.subject) ?? 0) - 1))
+      return Promise.resolve()
     },
     requestNewsletter: (email, tokenHash) => {
       const row = subscribers.get(email)
@@ -69,14 +74,15 @@ async function call(handler: (r: Request) => Promise<Response>, request: Request
 
 const newsletter = (email: string, ip?: string | null) => post({ email, source: 'newsletter' }, null, ip)
 
-Deno.test('free unlock grants once and emails the normalised address', async () => {
-  const { handler, sent, grants } = setup()
+Deno.test('free unlock emails the normalised address, then grants once; a repeat mails nothing and takes no limit', async () => {
+  const { handler, sent, grants, hits } = setup()
   const first = await call(handler, post({ email: '  Ada@Example.com ', source: 'free_tier_unlock' }))
   assertEquals(first.body, { ok: true, granted: true, emailed: true, credits: 5 })
   const second = await call(handler, post({ email: 'ada@example.com', source: 'free_tier_unlock' }))
-  assertEquals(second.body.granted, false)
-  assertEquals(grants, ['ada@example.com', 'ada@example.com'])
+  assertEquals(second, { status: 200, body: { ok: true, granted: false, emailed: false, credits: 5 }, retryAfter: null })
+  assertEquals(grants, ['ada@example.com'])
   assertEquals(sent.map((e) => e.to), ['ada@example.com'])
+  assertEquals(hits.get('ip:203.0.113.7'), 1)
 })
 
 Deno.test('free unlock needs a signed-in caller', async () => {
@@ -84,24 +90,58 @@ Deno.test('free unlock needs a signed-in caller', async () => {
   assertEquals((await call(handler, post({ email: 'ada@example.com', source: 'free_tier_unlock' }, null))).status, 401)
 })
 
-Deno.test('free unlock over the email limits still grants, but sends nothing', async () => {
-  const { handler, sent, hits } = setup()
+Deno.test('free unlock over the email limits: 429 with Retry-After, nothing granted, nothing sent, and it can be tried again', async () => {
+  const { handler, sent, grants, hits } = setup()
   hits.set('ip:203.0.113.7', 2)
   const reply = await call(handler, post({ email: 'ada@example.com', source: 'free_tier_unlock' }))
-  assertEquals(reply, { status: 200, body: { ok: true, granted: true, emailed: false, credits: 5 }, retryAfter: null })
-  assertEquals(sent, [])
+  assertEquals([reply.status, reply.retryAfter], [429, '3600'])
+  assertMatch(reply.body.error, /too many/i)
+  assertEquals([sent, grants], [[], []])
+  hits.set('ip:203.0.113.7', 0)
+  const later = await call(handler, post({ email: 'ada@example.com', source: 'free_tier_unlock' }))
+  assertEquals(later.body, { ok: true, granted: true, emailed: true, credits: 5 })
 })
 
-Deno.test('a provider outage does not undo the grant', async () => {
+Deno.test('free unlock: a provider outage is a 502, grants nothing and gives the limits back', async () => {
   const error = console.error
   console.error = () => {}
   try {
-    const { handler } = setup({ send: () => Promise.reject(new Error('provider down')) })
+    let down = true
+    const sent: Email[] = []
+    const { handler, grants, hits } = setup({
+      send: (email) => (down ? Promise.reject(new Error('provider down')) : (sent.push(email), Promise.resolve())),
+    })
     const reply = await call(handler, post({ email: 'ada@example.com', source: 'free_tier_unlock' }))
-    assertEquals(reply.body, { ok: true, granted: true, emailed: false, credits: 5 })
+    assertEquals(reply.status, 502)
+    assertMatch(reply.body.error, /could not send/i)
+    assertEquals(grants, [])
+    assertEquals([...hits.values()].every((n) => n === 0), true)
+    down = false
+    const retry = await call(handler, post({ email: 'ada@example.com', source: 'free_tier_unlock' }))
+    assertEquals(retry.body, { ok: true, granted: true, emailed: true, credits: 5 })
+    assertEquals([grants, sent.map((e) => e.to)], [['ada@example.com'], ['ada@example.com']])
   } finally {
     console.error = error
   }
+})
+
+Deno.test('free unlock: a second request while the first is still sending gets a 409 and neither mail nor credits', async () => {
+  let finishSend = () => {}
+  const sent: Email[] = []
+  const { handler, grants } = setup({
+    send: (email) => {
+      sent.push(email)
+      return new Promise<void>((resolve) => (finishSend = resolve))
+    },
+  })
+  const first = call(handler, post({ email: 'ada@example.com', source: 'free_tier_unlock' }))
+  while (sent.length === 0) await new Promise((resolve) => setTimeout(resolve, 1))
+  const second = await call(handler, post({ email: 'ada@example.com', source: 'free_tier_unlock' }, 'ada-token', '198.51.100.1'))
+  assertEquals(second.status, 409)
+  assertMatch(second.body.error, /already/i)
+  finishSend()
+  assertEquals((await first).body, { ok: true, granted: true, emailed: true, credits: 5 })
+  assertEquals([grants.length, sent.length], [1, 1])
 })
 
 Deno.test('400 for bad bodies', async () => {
@@ -180,10 +220,11 @@ Deno.test('newsletter: a provider outage is a 502, not a silent success', async 
   const error = console.error
   console.error = () => {}
   try {
-    const { handler } = setup({ send: () => Promise.reject(new Error('provider down')) })
+    const { handler, hits } = setup({ send: () => Promise.reject(new Error('provider down')) })
     const reply = await call(handler, newsletter('reader@example.com'))
     assertEquals(reply.status, 502)
     assertMatch(reply.body.error, /could not send/i)
+    assertEquals([...hits.values()], [0, 0])
   } finally {
     console.error = error
   }
@@ -223,10 +264,12 @@ Deno.test('popup: a provider failure is a 502 the visitor sees, never a success'
   const error = console.error
   console.error = () => {}
   try {
-    const { handler } = setup({ send: () => Promise.reject(new Error('provider down')) })
+    const { handler, hits } = setup({ send: () => Promise.reject(new Error('provider down')) })
     const reply = await call(handler, popup('reader@example.com', 'candles'))
     assertEquals(reply.status, 502)
     assertMatch(reply.body.error, /could not send your name ideas/i)
+    // Nothing was mailed, so the visitor may try again at once.
+    assertEquals([...hits.values()], [0, 0])
   } finally {
     console.error = error
   }

@@ -28,7 +28,7 @@ export function FreeUnlockDialog() {
     setBusy(true)
     setError(null)
     try {
-      await invokeFunction('send-email', {
+      const reply = await invokeFunction<{ granted?: boolean } | null>('send-email', {
         email: address,
         industry: 'general',
         description: 'Free tier unlock',
@@ -40,7 +40,9 @@ export function FreeUnlockDialog() {
       writeStored('freeCreditsInitial', String(UNLOCK_CREDITS))
       track('free_unlock_success', { source: 'free_tier_unlock' })
       await queryClient.invalidateQueries({ queryKey: ['usage'] })
-      toast.success(`${UNLOCK_CREDITS} more generations unlocked`, { description: `We sent a confirmation to ${address}.` })
+      // granted: false means this account had them already, and no email went out.
+      if (reply?.granted === false) toast.success('Your free searches were already unlocked')
+      else toast.success(`${UNLOCK_CREDITS} more generations unlocked`, { description: `We sent a confirmation to ${address}.` })
       closeFreeUnlock()
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : 'Something went wrong. Please try again.')
