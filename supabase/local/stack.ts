@@ -41,6 +41,8 @@ export interface StackOptions {
   functionsDir?: string
   /** Latency the fake registries add to every answer (default: env RDAP_FAKE_LATENCY_MS, else 0). */
   rdapLatencyMs?: number
+  /** Extra function env (e.g. raised limits for load tests); overrides supabase/functions/.env, not SUPABASE_*. */
+  functionsEnv?: Record<string, string>
   log?: (line: string) => void
 }
 
@@ -56,6 +58,8 @@ export interface RunningStack {
   config: LocalConfig
   /** Superuser pool, for tests and tools that need to look behind the API. */
   pool: pg.Pool
+  /** Stops Postgres, keeps it down `downMs`, starts it again; gateway and functions keep running (fault tests). */
+  restartPostgres(downMs?: number): Promise<void>
   stop(): Promise<void>
 }
 
@@ -132,6 +136,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           RDAP_BASE_URL_OVERRIDE: `${apiUrl}${RDAP_FAKE_PREFIX}`,
           DOH_URL: `${apiUrl}${DOH_FAKE_PREFIX}/dns-query`,
           ...readSecrets(join(functionsDir, '.env')),
+          ...options.functionsEnv,
           SUPABASE_URL: apiUrl,
           SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
           SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
@@ -203,6 +208,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       functionsHostUrl: functionsHost.value.url,
       config,
       pool,
+      restartPostgres: (downMs) => postgres.value.restart(downMs),
       stop,
     }
   } catch (error) {

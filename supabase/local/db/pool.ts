@@ -43,6 +43,11 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max })
   // An idle client losing its connection (e.g. Postgres stopping first) must not crash the process.
   pool.on('error', () => undefined)
+  // pg-pool listens for errors on idle clients only. A checked-out client whose session dies between
+  // two queries (Postgres restarting, a terminated backend) emits 'error' with no listener, which
+  // ends the process. Swallowing it is safe: the client is no longer queryable, so its next query
+  // fails the request holding it, and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined))
   refuseNestedUse(pool)
   return pool
 }

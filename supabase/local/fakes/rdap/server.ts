@@ -51,11 +51,18 @@ export function createRdapFake(options: RdapFakeOptions = {}) {
   const byHost: Record<string, number> = {}
   const inFlight: Record<string, number> = {}
   const maxInFlight: Record<string, number> = {}
+  // All hosts together: a checker also caps its queries in flight overall (RDAP_MAX_TOTAL).
+  let inFlightTotal = 0
+  let maxInFlightTotal = 0
 
   const resetLog = () => {
     log = []
     total = 0
-    for (const record of [byHost, inFlight, maxInFlight]) for (const key of Object.keys(record)) delete record[key]
+    // Requests still in flight stay counted (they will finish and decrement): the peaks restart from them.
+    for (const key of Object.keys(byHost)) delete byHost[key]
+    for (const key of Object.keys(maxInFlight)) delete maxInFlight[key]
+    for (const [host, count] of Object.entries(inFlight)) if (count > 0) maxInFlight[host] = count
+    maxInFlightTotal = inFlightTotal
   }
 
   /** Logs the request, applies latency and faults, then sends `reply()` unless a fault took over. */
@@ -66,11 +73,14 @@ export function createRdapFake(options: RdapFakeOptions = {}) {
     if (log.length > LOG_LIMIT) log.shift()
     inFlight[host] = (inFlight[host] ?? 0) + 1
     maxInFlight[host] = Math.max(maxInFlight[host] ?? 0, inFlight[host])
+    inFlightTotal++
+    maxInFlightTotal = Math.max(maxInFlightTotal, inFlightTotal)
     let finished = false
     const finish = () => {
       if (finished) return
       finished = true
       inFlight[host]--
+      inFlightTotal--
     }
     res.once('close', finish)
 
@@ -144,7 +154,7 @@ export function createRdapFake(options: RdapFakeOptions = {}) {
       }
     }
     if (subpath === '/requests') {
-      if (req.method === 'GET') return sendJson(res, 200, { total, byHost, maxInFlight, requests: log })
+      if (req.method === 'GET') return sendJson(res, 200, { total, byHost, maxInFlight, maxInFlightTotal, requests: log })
       if (req.method === 'DELETE') {
         resetLog()
         return sendJson(res, 200, { total })
