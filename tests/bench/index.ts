@@ -1,7 +1,9 @@
-// npm run bench [-- name-filter]: runs every tests/bench/*.bench.ts in name order, prints one table
-// per section, and writes one report to bench/results/<time>.json with every figure compared to the
-// previous report that measured it (regressions over 20 % flagged), plus bench/results/latest.md,
-// the table the README quotes. A section is a module whose default export resolves to a BenchSection.
+// npm run bench [-- prefix]: runs every tests/bench/*.bench.ts in name order (or those whose name
+// starts with the prefix) and prints one table per section. A full run writes one report to
+// bench/results/<time>.json, every figure compared with the previous report that measured it
+// (regressions over 20 % flagged), and bench/results/latest.md, the table the README quotes; a run
+// of some sections only prints its comparison. A section is a module whose default export resolves
+// to a BenchSection.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { join } from 'node:path'
@@ -11,7 +13,7 @@ import { compare, describeMachine, formatComparisons, metricsOf, type Report, to
 const dir = fileURLToPath(new URL('.', import.meta.url))
 const resultsDir = fileURLToPath(new URL('../../bench/results/', import.meta.url))
 const filter = process.argv[2]
-const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts') && (!filter || f.includes(filter))).sort()
+const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts') && (!filter || f.startsWith(filter))).sort()
 
 const report: Report = {
   createdAt: new Date().toISOString(),
@@ -52,10 +54,13 @@ report.comparisons = compare(report.metrics, previous)
 console.log(`\nCompared with earlier reports (bench/results/)`)
 for (const line of formatComparisons(report.comparisons)) console.log(`  ${line}`)
 
-const name = `${report.createdAt.replace(/[:.]/g, '-')}${report.partial ? '-partial' : ''}.json`
-writeFileSync(join(resultsDir, name), JSON.stringify(report, null, 2) + '\n')
-if (!report.partial) writeFileSync(join(resultsDir, 'latest.md'), toMarkdown(report) + '\n')
-console.log(`\nreport: bench/results/${name}${report.partial ? '' : ' (table: bench/results/latest.md)'}`)
+// Only a full run is kept: a partial one would become "the previous report" for a few figures only.
+if (!report.partial) {
+  const name = `${report.createdAt.replace(/[:.]/g, '-')}.json`
+  writeFileSync(join(resultsDir, name), JSON.stringify(report, null, 2) + '\n')
+  writeFileSync(join(resultsDir, 'latest.md'), toMarkdown(report) + '\n')
+  console.log(`\nreport: bench/results/${name} (table: bench/results/latest.md)`)
+}
 // Regressions are printed, not fatal: this machine is shared and noisy. BENCH_STRICT=1 makes them fail.
 const regressed = report.comparisons.some((c) => c.regression)
 process.exit(failed || (regressed && process.env.BENCH_STRICT === '1') ? 1 : 0)
