@@ -91,3 +91,16 @@ Deno.test('a body that is not UTF-8 is a 400, not a guess', async () => {
   assertEquals(response.status, 400)
   assertMatch((await response.json()).error, /UTF-8/)
 })
+
+Deno.test('a database that is briefly unreachable is a 503 with Retry-After, not a 500', async () => {
+  const unreachable = { code: 'PGRST001', message: 'Could not connect to the database' }
+  const handler = withHttp(['POST'], () => Promise.reject(new Error('usage lookup failed: x', { cause: unreachable })))
+  const response = await handler(new Request('http://functions.local/x', { method: 'POST' }))
+  assertEquals(response.status, 503)
+  assertEquals(response.headers.get('Retry-After'), '5')
+  assertMatch((await response.json()).error, /try again/i)
+
+  // Any other database error is still ours to log and a 500.
+  const broken = withHttp(['POST'], () => Promise.reject(new Error('x failed', { cause: { code: '42P01', message: 'no table' } })))
+  assertEquals((await broken(new Request('http://functions.local/x', { method: 'POST' }))).status, 500)
+})

@@ -91,10 +91,21 @@ export function bearerToken(request: Request): string | undefined {
 
 type Handler = (request: Request) => Promise<Response>
 
+// PostgREST's codes for "cannot reach the database" (wire contract): a restart or failover, a
+// moment's outage the caller should retry, not a bug to answer 500 for.
+const DATABASE_UNREACHABLE = new Set(['PGRST000', 'PGRST001', 'PGRST002'])
+const RETRY_AFTER_SECONDS = 5
+
+function databaseUnreachable(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined
+  return typeof cause?.code === 'string' && DATABASE_UNREACHABLE.has(cause.code)
+}
+
 /**
  * Wraps a function's handler: answers the CORS preflight, enforces the allowed methods and the body
  * size limit, and turns HttpError into its JSON answer. Anything else is logged and answered 500
- * with CORS headers.
+ * with CORS headers, or 503 with Retry-After when its cause is an unreachable database (thrown as
+ * `new Error(..., { cause: postgrestError })`).
  */
 export function withHttp(methods: string[], handler: Handler): Handler {
   return async (request) => {
@@ -109,6 +120,12 @@ export function withHttp(methods: string[], handler: Handler): Handler {
     } catch (error) {
       if (error instanceof HttpError) return errorJson(error.status, error.message)
       console.error(error)
+      if (databaseUnreachable(error)) {
+        return json({ error: 'We are briefly unavailable. Please try again in a few seconds.' }, 503, {
+          'Retry-After': String(RETRY_AFTER_SECONDS),
+          'Access-Control-Expose-Headers': 'Retry-After',
+        })
+      }
       return errorJson(500, 'Something went wrong on our side. Please try again.')
     }
   }

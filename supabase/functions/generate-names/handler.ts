@@ -30,7 +30,7 @@ function toUsage(row: Record<string, unknown>): Usage {
 
 async function usageOf(client: SupabaseClient, userId: string): Promise<Usage> {
   const { data, error } = await client.rpc('usage_for', { p_user: userId })
-  if (error) throw new Error(`usage lookup failed: ${error.message}`)
+  if (error) throw new Error(`usage lookup failed: ${error.message}`, { cause: error })
   return toUsage((Array.isArray(data) ? data[0] : data) as Record<string, unknown>)
 }
 
@@ -43,7 +43,7 @@ export const handler = createGenerateNamesHandler({
       p_max: GENERATE_RATE_LIMIT.max,
       p_window_seconds: GENERATE_RATE_LIMIT.windowSeconds,
     })
-    if (error) throw new Error(`rate limit check failed: ${error.message}`)
+    if (error) throw new Error(`rate limit check failed: ${error.message}`, { cause: error })
     return data === true
   },
   usage: (caller) => usageOf(admin, caller.id),
@@ -54,13 +54,13 @@ export const handler = createGenerateNamesHandler({
       .eq('user_id', caller.id)
       .order('created_at', { ascending: false })
       .limit(1000)
-    if (error) throw new Error(`shown_names lookup failed: ${error.message}`)
+    if (error) throw new Error(`shown_names lookup failed: ${error.message}`, { cause: error })
     return new Set((data ?? []).map((row) => String(row.name_key)))
   },
   alreadyShown: async (caller, names) => {
     if (names.length === 0) return new Set()
     const { data, error } = await admin.from('shown_names').select('name_key').eq('user_id', caller.id).in('name_key', names)
-    if (error) throw new Error(`shown_names check failed: ${error.message}`)
+    if (error) throw new Error(`shown_names check failed: ${error.message}`, { cause: error })
     return new Set((data ?? []).map((row) => String(row.name_key)))
   },
   generate: ({ description, count, poolSize, exclude }) =>
@@ -72,7 +72,7 @@ export const handler = createGenerateNamesHandler({
       p_fingerprint: request.fingerprint,
     })
     if (error?.code === 'PT422') throw new KeyReused(error.message)
-    if (error) throw new Error(`replayed_generation failed: ${error.message}`)
+    if (error) throw new Error(`replayed_generation failed: ${error.message}`, { cause: error })
     return (data ?? null) as GenerateResponse | null
   },
   record: async ({ caller, description, revealed, locked, request }) => {
@@ -88,7 +88,7 @@ export const handler = createGenerateNamesHandler({
     // record_generation raises PT402 when the last free run was taken meanwhile, PT422 for a reused key.
     if (error?.code === 'PT402') throw new OutOfGenerations(error.message)
     if (error?.code === 'PT422') throw new KeyReused(error.message)
-    if (error) throw new Error(`record_generation failed: ${error.message}`)
+    if (error) throw new Error(`record_generation failed: ${error.message}`, { cause: error })
     return data as GenerateResponse
   },
   domains: {
@@ -99,6 +99,6 @@ export const handler = createGenerateNamesHandler({
   recordDomainChecks: async (caller, count) => {
     if (count === 0) return
     const { error } = await admin.rpc('record_domain_checks', { p_user: caller.id, p_count: count })
-    if (error) throw new Error(`record_domain_checks failed: ${error.message}`)
+    if (error) throw new Error(`record_domain_checks failed: ${error.message}`, { cause: error })
   },
 })

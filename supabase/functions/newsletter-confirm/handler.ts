@@ -9,7 +9,7 @@ export const handler = createNewsletterConfirmHandler({
   appUrl: appUrlEnv((name) => Deno.env.get(name)),
   confirm: async (tokenHash) => {
     const { data, error } = await admin.rpc('confirm_newsletter', { p_token_hash: tokenHash })
-    if (error) throw new Error(`confirm_newsletter failed: ${error.message}`)
+    if (error) throw new Error(`confirm_newsletter failed: ${error.message}`, { cause: error })
     return data === true
   },
 })

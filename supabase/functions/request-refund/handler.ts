@@ -14,7 +14,7 @@ export const handler = createRequestRefundHandler({
   getCaller: (token) => callerFromToken(admin, token),
   findPurchase: async (caller) => {
     const { data, error } = await admin.rpc('purchase_of', { p_user: caller.id })
-    if (error) throw new Error(`purchase lookup failed: ${error.message}`)
+    if (error) throw new Error(`purchase lookup failed: ${error.message}`, { cause: error })
     const row = (Array.isArray(data) ? data[0] : data) as Record<string, unknown> | null
     if (!row?.id) return null
     return {

@@ -31,12 +31,12 @@ export const handler = createSendEmailHandler({
       .eq('user_id', caller.id)
       .eq('source', 'free_tier_unlock')
       .maybeSingle()
-    if (error) throw new Error(`reading credit_grants failed: ${error.message}`)
+    if (error) throw new Error(`reading credit_grants failed: ${error.message}`, { cause: error })
     return data !== null
   },
   grantFreeUnlock: async (caller, email) => {
     const { data, error } = await admin.rpc('grant_free_unlock', { p_user: caller.id, p_email: email, p_credits: UNLOCK_CREDITS })
-    if (error) throw new Error(`grant_free_unlock failed: ${error.message}`)
+    if (error) throw new Error(`grant_free_unlock failed: ${error.message}`, { cause: error })
     return data === true
   },
   hitRateLimits: async (buckets) => {
@@ -46,7 +46,7 @@ export const handler = createSendEmailHandler({
   },
   releaseRateLimits: async (buckets) => {
     const { error } = await admin.rpc('release_rate_limits', { p_limits: asSqlLimits(buckets) })
-    if (error) throw new Error(`giving back email limits failed: ${error.message}`)
+    if (error) throw new Error(`giving back email limits failed: ${error.message}`, { cause: error })
   },
   requestNewsletter: async (email, tokenHash) => {
     const { data, error } = await admin.rpc('request_newsletter_confirmation', {
@@ -54,7 +54,7 @@ export const handler = createSendEmailHandler({
       p_token_hash: tokenHash,
       p_ttl_seconds: NEWSLETTER_TOKEN_TTL_SECONDS,
     })
-    if (error) throw new Error(`request_newsletter_confirmation failed: ${error.message}`)
+    if (error) throw new Error(`request_newsletter_confirmation failed: ${error.message}`, { cause: error })
     return data === true
   },
   send,

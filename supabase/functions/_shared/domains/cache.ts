@@ -34,7 +34,7 @@ export function createPostgresDomainCache(admin: SupabaseClient): DomainCache {
         .select('domain, status, expiring, source, checked_at')
         .in('domain', domains)
         .gt('expires_at', new Date().toISOString())
-      if (error) throw new Error(`domain cache read failed: ${error.message}`)
+      if (error) throw new Error(`domain cache read failed: ${error.message}`, { cause: error })
       return new Map(
         (data ?? []).map((row) => [
           String(row.domain),
@@ -59,7 +59,7 @@ export function createPostgresDomainCache(admin: SupabaseClient): DomainCache {
         expires_at: new Date(Date.parse(answer.checkedAt) + ttlOf(answer) * 1000).toISOString(),
       }))
       const { error } = await admin.from('domain_check_cache').upsert(rows, { onConflict: 'domain' })
-      if (error) throw new Error(`domain cache write failed: ${error.message}`)
+      if (error) throw new Error(`domain cache write failed: ${error.message}`, { cause: error })
     },
   }
 }

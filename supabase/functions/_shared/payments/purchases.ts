@@ -58,7 +58,7 @@ export async function grantPurchase(admin: SupabaseClient, purchase: Purchase, e
     p_paid_at: purchase.paidAt.toISOString(),
     p_event_id: eventId ?? null,
   })
-  if (error) throw new Error(`grant_purchase failed: ${error.message}`)
+  if (error) throw new Error(`grant_purchase failed: ${error.message}`, { cause: error })
   return data as GrantResult
 }
 
@@ -74,6 +74,6 @@ export async function revokePurchase(
     p_refunded_at: refundedAt.toISOString(),
     p_event_id: eventId ?? null,
   })
-  if (error) throw new Error(`revoke_purchase failed: ${error.message}`)
+  if (error) throw new Error(`revoke_purchase failed: ${error.message}`, { cause: error })
   return data as RevokeResult
 }
