@@ -1,5 +1,6 @@
 // On-brand fallbacks for a strong name whose .com is taken: the forms founders actually buy
 // (getnotion.com, linearhq.com, figmaapp.com) before the close ccTLDs.
+import { isDictionaryWord } from './dictionary.ts'
 import { isWord } from './lexicon.ts'
 import { NAME_MIN } from './validate.ts'
 
@@ -10,11 +11,13 @@ export function alternativeDomains(name: string): string[] {
 }
 
 /**
- * A name that is one dictionary word ("Harbor", not "HarborLight"). Its .com is almost always
- * registered, so it must never be offered as if it were free.
+ * A name that is one dictionary word or a joined set phrase ("Harbor", "FigureEight", not
+ * "HarborLight"). Its .com is almost always registered, so it must never be offered as if it were free.
  */
 export function isBareWord(name: string): boolean {
-  return !/[a-z][A-Z]/.test(name) && isWord(name.toLowerCase())
+  // One word: the lexicon's common words (the wider dictionary would also catch coinages that
+  // happen to be rare words); camel case: a joined set phrase (FigureEight, PatchTest).
+  return /[a-z][A-Z]/.test(name) ? isDictionaryWord(name) : isWord(name.toLowerCase())
 }
 
 /** Names whose .com is almost surely taken (every short .com is): check alternatives up front. */

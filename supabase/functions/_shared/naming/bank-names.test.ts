@@ -22,7 +22,7 @@ const ICE = bank('ice cream', `
   Scoopwell | - | scoops done well | Scooped well.
 `)
 const STREET = bank('street food', `
-  Icewagon | ice | the ice cream wagon at the kerb | Cold from the wagon.
+  Icecart | ice | the ice cream wagon at the kerb | Cold from the wagon.
   Kerbkitchen | - | a kitchen at the kerb | Dinner at the kerb.
 `)
 // Names a writer might slip in that the engine's gates refuse.
@@ -37,9 +37,9 @@ const run = (seed: number, exclude = new Set<string>()) => generateLexicon({ des
 const general = ICE.names.filter((n) => !n.angles.length).map((n) => n.name)
 
 Deno.test('bank names matching the brief\'s angles lead, then the main trade\'s general names', () => {
-  // The brief is about ice cream and street food both: Icewagon matches through the ice-cream keys.
+  // The brief is about ice cream and street food both: Icecart matches through the ice-cream keys.
   const names = run(1).map((i) => i.name)
-  assertEquals(names.slice(0, 4).sort(), ['Festicone', 'Icewagon', 'Oatscoop', 'TruckleBell'])
+  assertEquals(names.slice(0, 4).sort(), ['Festicone', 'Icecart', 'Oatscoop', 'TruckleBell'])
   assert(names.slice(4).every((n) => general.includes(n) || n === 'Kerbkitchen'), names.join(', '))
 })
 
@@ -52,8 +52,8 @@ Deno.test('a bank name keeps its writer\'s reason and slogan', () => {
 Deno.test('a secondary trade\'s name matches through the main trade\'s keys, after the main trade\'s names', () => {
   // Two runs' worth of names: the first run leaves the general ice-cream names to the second.
   const pool = generateLexicon({ description: BRIEF, count: 8, poolSize: 16, seed: 1 }, banks).map((i) => i.name)
-  assert(pool.includes('Icewagon'), pool.join(', '))
-  assert(!pool.includes('Kerbkitchen') || pool.indexOf('Kerbkitchen') > pool.indexOf('Icewagon'), pool.join(', '))
+  assert(pool.includes('Icecart'), pool.join(', '))
+  assert(!pool.includes('Kerbkitchen') || pool.indexOf('Kerbkitchen') > pool.indexOf('Icecart'), pool.join(', '))
 })
 
 Deno.test('different seeds show different general bank names', () => {
@@ -107,4 +107,35 @@ Deno.test('a side trade reached through the brief\'s place lends its names for t
     .map((n) => `${n} | - | a walking trip | Walk on.`).join('\n'))
   const names = generateLexicon({ description: 'Luxury travel agency planning walking tours in the Alps', count: 8, seed: 1 }, loadBanks([trips, alps]).bySubject).map((i) => i.name)
   assert(names.includes('Hutslipper') && !names.includes('Ridgeline'), names.join(', '))
+})
+
+Deno.test('a bank name built on a filler word the brief itself uses is not served for that brief', () => {
+  // "single" in single-origin is how the brief says it, not what the roaster is: Singlehill reads
+  // as the brief's filler echoed back (the rule composed names already keep).
+  const coffee = loadBanks([bank('coffee', `
+    Singlehill | single origin | single + hill: coffee from one slope | One hill.
+    Kettlerun | - | the kettle's run | Pour.
+  `)]).bySubject
+  const served = (description: string) => generateLexicon({ description, count: 8, seed: 1 }, coffee).map((i) => i.name)
+  assert(!served('A small-batch coffee roaster that sells single-origin beans online').includes('Singlehill'))
+  assert(served('A coffee roaster').includes('Kettlerun'))
+})
+
+Deno.test('a root many banks share is served up front by three of them at most', () => {
+  // Every bank has a -side name and two on words of their own: the -side names would otherwise lead five
+  // unrelated runs (the judge's filler rule: no root in the lists of more than 3 briefs).
+  const briefs: [string, string][] = [
+    ['coffee', 'a coffee roaster'], ['candles', 'a candle shop'], ['gardens', 'a landscaping company'],
+    ['bikes', 'a bike repair shop'], ['cars', 'a car detailing van'],
+  ]
+  const own: [string, string, string][] = [
+    ['Mugside', 'Beanpour', 'Kettlerun'], ['Tubside', 'Wickglow', 'Waxmoon'], ['Loamside', 'Rakeloft', 'Sodhop'],
+    ['Bermside', 'Spokeset', 'Chainpip'], ['Driveside', 'Buffnest', 'Polishpup'],
+  ]
+  const made = loadBanks(briefs.map(([subject], i) => bank(subject, own[i].map((n) => `${n} | - | a name | x.`).join('\n')))).bySubject
+  const sideRuns = briefs.filter(([, description]) => {
+    const first = generateLexicon({ description, count: 8, seed: 1 }, made).slice(0, 3).map((i) => i.name)
+    return first.some((n) => n.endsWith('side'))
+  })
+  assert(sideRuns.length <= 3, `-side leads ${sideRuns.length} runs`)
 })

@@ -3,8 +3,10 @@
 // for an ice-cream truck), then the main trades' general names in an order the seed rotates, then
 // the secondary trades' angle-matched names. Composed names fill what the banks cannot (engine.ts).
 import type { BankName } from './banks/types.ts'
+import { FILLER_VERBS } from './curated/avoid-names.ts'
 import { isWord } from './lexicon.ts'
-import { createRng } from './rng.ts'
+import { createRng, hashString } from './rng.ts'
+import { rootsOf } from './fillers.ts'
 import type { TradeHit, Vocab } from './trades.ts'
 import { lemmatize } from './text.ts'
 import type { Candidate } from './types.ts'
@@ -44,13 +46,13 @@ export function tailOf(name: string): string | undefined {
   return end ? `-${end}` : undefined
 }
 
-function toCandidate(n: BankName, hit: TradeHit, rank: number): Candidate {
+function toCandidate(n: BankName, hit: TradeHit, rank: number, sharedWord: boolean): Candidate {
   const words = wordsOf(n.name)
   const tail = tailOf(n.name)
   const head = words.length && n.name.toLowerCase().startsWith(words[0]) ? words[0] : undefined
   return {
     name: n.name, strategy: 'bank', parts: words, formation: '', why: n.why, slogan: n.slogan,
-    relevance: hit.weight, quality: 1, head, tail: tail?.replace(/^-/, ''), bankRank: rank,
+    relevance: hit.weight, quality: 1, head, tail: tail?.replace(/^-/, ''), bankRank: rank, sharedWord,
   }
 }
 
@@ -64,8 +66,11 @@ const BAND = 6
 // A name on a word thirty banks use gives way even to a name matching one angle fewer.
 const BAND_WEIGHT = 0.25
 const WORN_BAND = 3
+// The filler rule (quality.test.ts, filler-report.ts): no root in the runs of more than 3 briefs.
+const SHARED_CAP = 3
 const SIDE_FIRST = 2
 const usersCache = new WeakMap<Map<string, BankName[]>, Map<string, number>>()
+const bandCache = new WeakMap<Map<string, BankName[]>, Map<BankName, number>>()
 
 /** Every dictionary word (3+ letters) a name starts or ends with: Groutline gives grout, outline, line. */
 function edgeWords(name: string): string[] {
@@ -91,6 +96,30 @@ function bankUsers(banks: Map<string, BankName[]>): Map<string, number> {
   return counts
 }
 
+const lateCache = new WeakMap<Map<string, BankName[]>, Set<BankName>>()
+
+/** Names on a root more than SHARED_CAP banks use, outside the banks that keep it; once per bank set. */
+function lateNames(banks: Map<string, BankName[]>): Set<BankName> {
+  const cached = lateCache.get(banks)
+  if (cached) return cached
+  const subjects = new Map<string, Set<string>>()
+  for (const [subject, names] of banks) {
+    for (const n of names) for (const r of rootsOf(n.name)) subjects.set(r, (subjects.get(r) ?? new Set()).add(subject))
+  }
+  const keepers = new Map<string, Set<string>>()
+  for (const [root, subs] of subjects) {
+    if (subs.size <= SHARED_CAP) continue
+    const order = [...subs].sort((a, b) => hashString(root + a) - hashString(root + b) || a.localeCompare(b))
+    keepers.set(root, new Set(order.slice(0, SHARED_CAP)))
+  }
+  const late = new Set<BankName>()
+  for (const [subject, names] of banks) {
+    for (const n of names) if (rootsOf(n.name).some((r) => keepers.has(r) && !keepers.get(r)!.has(subject))) late.add(n)
+  }
+  lateCache.set(banks, late)
+  return late
+}
+
 /** Bank names for the brief's trades, best first; `bankRank` is the position. */
 export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: number): Candidate[] {
   const rng = createRng(seed ^ 0x2545f491)
@@ -109,14 +138,18 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
   }
   const said = (words: Set<string>, tag: string) => words.has(tag) || words.has(lemmatize(tag))
   const users = bankUsers(banks)
-  const bands = new Map<BankName, number>()
+  // Per bank set, not per run: BANKS loads once, so a name's band is worked out once.
+  const bands = bandCache.get(banks) ?? new Map<BankName, number>()
+  bandCache.set(banks, bands)
   const band = (n: BankName) => {
     let b = bands.get(n)
     if (b === undefined) bands.set(n, (b = Math.floor(Math.max(0, ...edgeWords(n.name).map((w) => (users.get(w) ?? 1) - 1)) / BAND)))
     return b
   }
+  // A secondary trade lends only names for an angle the brief itself names (Chalkboard, tagged
+  // market, for mugs sold at markets): a general or tone-only name would name that other business.
   const matched = (hit: TradeHit) => {
-    const keys = keysFor(hit)
+    const keys = hit.main ? keysFor(hit) : new Set<string>()
     const names = banks.get(hit.trade.subject) ?? []
     // More angles named first, then names on words of their own; ties in a seeded order, so a
     // big niche rotates too.
@@ -127,7 +160,8 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
         const claims = n.angles.filter((a) => !TONE.has(a))
         const claimHits = claims.reduce((sum, a) => sum + (said(briefWords, a) ? 1 : said(keys, a) ? 0.4 : 0), 0)
         const toneHits = n.angles.filter((a) => TONE.has(a) && said(briefWords, a)).length
-        return { n, hits: claims.length && !claimHits ? 0 : claimHits + 0.3 * toneHits, place: claims.some((a) => said(v.brief.placeLemmas, a)) }
+        const hits = claims.length && !claimHits ? 0 : !hit.main && !claimHits ? 0 : claimHits + 0.3 * toneHits
+        return { n, hits, place: claims.some((a) => said(v.brief.placeLemmas, a)) }
       })
       .filter((x) => x.hits > 0)
       .sort((a, b) => b.hits - BAND_WEIGHT * band(b.n) - (a.hits - BAND_WEIGHT * band(a.n)))
@@ -135,8 +169,14 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
   }
   const ordered: [BankName, TradeHit][] = []
   const seen = new Set<string>()
+  // A name that opens on a filler word the brief itself uses (Singlehill for "single-origin
+  // beans") echoes how the brief is phrased, not what the business is: composed names never do.
+  const echoesFiller = (n: BankName) => {
+    const first = wordsOf(n.name)[0]
+    return first !== undefined && FILLER_VERBS.has(first) && briefWords.has(first)
+  }
   const add = (n: BankName, hit: TradeHit) => {
-    if (seen.has(n.name)) return
+    if (seen.has(n.name) || echoesFiller(n)) return
     seen.add(n.name)
     ordered.push([n, hit])
   }
@@ -160,11 +200,16 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
   // A name tagged for an angle the brief does not name (vegan, for a dairy) would claim what the
   // business is not: it is never served for that brief. Tags of tone (heritage, dawn) claim
   // nothing: those names count as general.
-  return ordered.map(([n, hit], i) => toCandidate(n, hit, i))
+  // A trade whose brief matches few angles serves every general name it has, so a root many banks
+  // share (Sillside, Loamside, Stoopside, Driveside) would show up in the runs of unrelated
+  // briefs: only SHARED_CAP banks (chosen by the word) serve it up front; in the others it waits
+  // behind the composed names on the brief's own words (engine.ts).
+  const late = lateNames(banks)
+  return ordered.map(([n, hit], i) => toCandidate(n, hit, i, late.has(n)))
 }
 
-/** a1 b1 a2 b2 …: two main trades (candles by the sea) share the top of the list. */
-function interleave<T>(lists: T[][]): T[] {
+/** a1 b1 a2 b2 …: two main trades (candles by the sea) share the top of the list; a cap on the result keeps a share of every list. */
+export function interleave<T>(lists: T[][]): T[] {
   const out: T[] = []
   for (let i = 0; lists.some((l) => i < l.length); i++) for (const l of lists) if (i < l.length) out.push(l[i])
   return out

@@ -8,7 +8,7 @@ import { GENERAL_THEME } from './curated/theme-general.ts'
 import { MORE_THEMES } from './curated/themes-more.ts'
 import { hashString } from './rng.ts'
 import type { Metaphor, Theme } from './curated/theme-types.ts'
-import { lookup, rankOf } from './lexicon.ts'
+import { lookup, rankOf, sameSenseNoun } from './lexicon.ts'
 import { type Brief, parseBrief, stemOf } from './text.ts'
 import { CATEGORY_WORDS } from './curated/stopwords.ts'
 
@@ -41,6 +41,7 @@ export interface ConceptPool {
 }
 
 const ALL_THEMES = [...LIFE_THEMES, ...WORK_THEMES, ...MORE_THEMES]
+const OTHER_SENSE = 0.3
 
 function usable(word: string): boolean {
   return /^[a-z]{3,12}$/.test(word) && !AVOID.has(word) && findOffensive(word) === null
@@ -109,7 +110,10 @@ export function buildConcepts(description: string): ConceptPool {
       // ("prepare" for grooming) give names like Enoughly.
       const pos = lookup(rel)?.pos ?? 1
       if (rel.length < 4 || rel.length > 9 || rankOf(rel) > 15000 || (pos & 1) === 0 || (pos & 8) !== 0) return
-      add(rel, base * (1 - i / 16), 'related', lemma, group)
+      // A neighbour that is also a verb (mash for grinding) or that the graph does not link back
+      // (atom for grinding) likely came through another sense (MashJoy): it builds only when the
+      // brief has nothing better, as a last resort for a large pool.
+      add(rel, base * (1 - i / 16) * (sameSenseNoun(lemma, rel, 15000) ? 1 : OTHER_SENSE), 'related', lemma, group)
     })
   }
 

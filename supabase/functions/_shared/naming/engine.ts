@@ -5,7 +5,7 @@
 // I/O, so it runs the same in Deno (edge functions) and Node (CLI, bench).
 import { buildConcepts } from './concepts.ts'
 import { buildMemory, type Memory, recall } from './memory.ts'
-import { bankCandidates } from './bank-names.ts'
+import { bankCandidates, interleave } from './bank-names.ts'
 import { createRng, hashString } from './rng.ts'
 import { type Scored, scoreCandidate } from './score.ts'
 import { selectNames } from './select.ts'
@@ -22,7 +22,9 @@ import { FILLER_ROOTS, isFiller, rootsOf, scoreConcrete } from './fillers.ts'
 import { FILLER_VERBS } from './curated/avoid-names.ts'
 import type { Candidate, NameIdea, NamingRequest } from './types.ts'
 import { rejectReason, toDomain } from './validate.ts'
+import { isWord } from './lexicon.ts'
 import { BANKS } from './banks/index.ts'
+import { isDictionaryWord } from './dictionary.ts'
 import type { BankName } from './banks/types.ts'
 
 // The concept strategies remain only as a top-up, ranked below every concrete name and stripped
@@ -33,6 +35,8 @@ const TOP_UP = [compounds, affixes, blends, clips, respellings]
 // -ly and -sy belong to the concrete light endings, which choose their roots with more care.
 const STOCK_ENDING = /(ify|ora|io|ia|ista|ella|ium|opia|ana|ara|ix|able|ly|sy)$/
 const TOP_UP_PENALTY = 0.25
+// Green*, Eco*, Earth* + a generic tail say "sustainable" the way every other brand does.
+const GREEN_WASH = /^(green|eco|earth)/i
 const MAX_RATIONALE = 180
 
 export function generateLexicon(req: NamingRequest, banks: Map<string, BankName[]> = BANKS.bySubject): NameIdea[] {
@@ -47,8 +51,9 @@ export function generateLexicon(req: NamingRequest, banks: Map<string, BankName[
   const byName = new Map<string, Candidate>()
   const offer = (c: Candidate) => {
     const key = c.name.toLowerCase()
-    // Three letters in a row (Mosssmith) are hard to read and to type in a domain.
-    if (rejectReason(c.name) || isFiller(c.name) || /(.)\1\1/i.test(c.name)) return
+    // Three letters in a row (Mosssmith) are hard to read and to type in a domain; a dictionary
+    // word or set phrase (Wordsmith, FinePrint) reads as a word, not a brand.
+    if (rejectReason(c.name) || isFiller(c.name) || /(.)\1\1/i.test(c.name) || isDictionaryWord(c.name)) return
     const prev = byName.get(key)
     if (!prev || prev.relevance < c.relevance) byName.set(key, c)
   }
@@ -60,10 +65,37 @@ export function generateLexicon(req: NamingRequest, banks: Map<string, BankName[
   // Ranked below concrete names; for a brief with a trade of its own they are taken only when
   // the concrete names run out (see select.ts): otherwise they crowd in as fillers.
   const hasTrade = vocab.hits.some((h) => h.main)
-  for (const strategy of TOP_UP) {
-    for (const c of strategy(pool, topUpRng)) {
-      if (c.parts.some((p) => FILLER_VERBS.has(p) || FILLER_ROOTS.has(p)) || STOCK_ENDING.test(c.name.toLowerCase())) continue
-      if (rootsOf(c.name).some((r) => FILLER_ROOTS.has(r)) || concrete.has(c.name.toLowerCase())) continue
+  // A brief no trade covers: blends, clips, respellings and prefixed coinages read as typos or
+  // random syllables there (Vinto, Kountry, Finalchemy), and a stock tail as a template (PapHub,
+  // OffcutWave): plain names are two whole dictionary words, one the brief's own, the other the
+  // brief's or a noun near it.
+  const ownWords = new Set(vocab.brief.lemmas.flatMap((l) => [l, ...vocab.objects.filter((o) => !o.trade && o.subject === l).map((o) => o.word)]))
+  const near = new Set(vocab.objects.filter((o) => !o.trade).map((o) => o.word))
+  const plain = (strategy: (typeof TOP_UP)[number], c: Candidate) =>
+    hasTrade ||
+    (strategy === compounds && !c.tail && c.parts.every((p) => isWord(p) && (near.has(p) || ownWords.has(p))) && c.parts.some((p) => ownWords.has(p)))
+  const lastResort = new Map<string, number>()
+  // Strategies take turns, so a cap on how many top-ups are gated and scored (the gates cost the
+  // most per run) keeps every strategy in the pool.
+  const topUps = interleave(TOP_UP.map((strategy) => strategy(pool, topUpRng).map((c) => [strategy, c] as const)))
+  const enough = poolSize + count * 4 + exclude.size
+  const usable = topUps.filter(([, c]) => {
+    if (c.parts.some((p) => FILLER_VERBS.has(p) || FILLER_ROOTS.has(p)) || STOCK_ENDING.test(c.name.toLowerCase())) return false
+    return !GREEN_WASH.test(c.name) && !rootsOf(c.name).some((r) => FILLER_ROOTS.has(r)) && !concrete.has(c.name.toLowerCase())
+  })
+  for (const [s, c] of usable) {
+    if (byName.size - concrete.size >= enough * 2) break
+    if (plain(s, c)) offer(c)
+  }
+  // A brief too thin for plain names (one word, emoji, "generate again" on a short brief) still
+  // gets the other top-ups, ranked last, rather than fewer names: two whole words (a brief word +
+  // a stock tail) before prefixed words (NeoGrind), before clips, blends and respellings.
+  const tierOf = (s: (typeof TOP_UP)[number]) => (s === compounds ? 0 : s === affixes ? 1 : 2)
+  for (const tier of [0, 1, 2]) {
+    if (byName.size >= enough) break
+    for (const [s, c] of usable) {
+      if (plain(s, c) || byName.has(c.name.toLowerCase()) || tierOf(s) !== tier) continue
+      lastResort.set(c.name.toLowerCase(), 1 + tier)
       offer(c)
     }
   }
@@ -79,11 +111,12 @@ export function generateLexicon(req: NamingRequest, banks: Map<string, BankName[
   const scored: Scored[] = [...byName.values()].map((c) => {
     const s = concrete.has(c.name.toLowerCase()) ? scoreConcrete(c, rng, memory) : scoreCandidate(c, rng, memory)
     // Composed names score below every bank name (0.9-1): bank names lead the run.
-    const topUp = concrete.has(c.name.toLowerCase()) ? 0 : TOP_UP_PENALTY
-    return { ...s, score: Math.max(0, Math.round((s.score - topUp) * 900) / 1000), fallback: !concrete.has(c.name.toLowerCase()) && hasTrade }
+    const topUp = concrete.has(c.name.toLowerCase()) ? 0 : TOP_UP_PENALTY * (1 + (lastResort.get(c.name.toLowerCase()) ?? 0))
+    return { ...s, score: Math.max(0, Math.round((s.score - topUp) * 900) / 1000), fallback: !concrete.has(c.name.toLowerCase()) && (hasTrade || vocab.objects.some((o) => !o.trade)) }
   })
   scored.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
-  const chosen = selectNames([...rankBank(bank, memory), ...scored], count, poolSize, exclude)
+  // A brief no trade covers: a second role or place on its own noun beats a last-resort top-up.
+  const chosen = selectNames([...rankBank(bank, memory), ...scored], count, poolSize, exclude, { ownWordsTwice: !hasTrade })
   const sloganRng = createRng(seed ^ 0x5bd1e995)
   const composed = chosen.filter((c) => !c.slogan)
   const composedSlogans = vocab.hits.length ? tradeSlogans(composed, vocab, sloganRng) : writeSlogans(composed, pool, sloganRng)
@@ -107,7 +140,7 @@ function rankBank(bank: Candidate[], memory: Memory | null): Scored[] {
   const recalled = bank.map((c) => ({ c, r: recall(c, memory) }))
   // A penalty of 0.12 (the most) moves a name twelve places down.
   recalled.sort((a, b) => a.c.bankRank! + a.r.penalty * 100 - (b.c.bankRank! + b.r.penalty * 100))
-  return recalled.map(({ c, r }, i) => ({ ...c, score: Math.round(1000 - (100 * i) / recalled.length) / 1000, rerun: r.rerun }))
+  return recalled.map(({ c, r }, i) => ({ ...c, score: Math.round(1000 - (100 * i) / recalled.length) / 1000, rerun: r.rerun, fallback: c.sharedWord }))
 }
 
 function rationale(c: Candidate): string {

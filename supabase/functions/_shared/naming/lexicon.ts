@@ -47,3 +47,11 @@ export function rankOf(word: string): number {
   const r = fields ? parseInt(fields[2], 36) : 0
   return r > 0 ? r : Infinity
 }
+
+/** A WordNet neighbour in the brief's sense, as far as the graph tells: a plain noun that lists the word back. */
+export function sameSenseNoun(word: string, rel: string, maxRank: number): boolean {
+  const info = lookup(rel)
+  // Nouns only: a neighbour that is also a verb (mash, pass) is usually the wrong sense; one the
+  // graph does not link back (grinding -> atom, cloth -> hair) came through another sense.
+  return !!info && info.pos === 1 && rankOf(rel) < maxRank && info.related.includes(word)
+}

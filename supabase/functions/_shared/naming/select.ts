@@ -7,15 +7,15 @@ import type { NameIdea } from './types.ts'
 
 export const MAX_PER_STRATEGY = 2
 /** Parts that mark a shape (strategies/concrete.ts) rather than name a source word. */
-const MARKERS = new Set(['role', 'pair'])
+const MARKERS = new Set(['role', 'pair', 'place'])
 
-function nearDuplicate(a: string, b: string): boolean {
-  if (a.slice(0, 5) === b.slice(0, 5)) return true
+function nearDuplicate(a: string, b: string, sameHead = false): boolean {
+  if (!sameHead && a.slice(0, 5) === b.slice(0, 5)) return true
   const limit = Math.min(a.length, b.length) >= 7 ? 2 : 1
   return editDistance(a, b) <= limit
 }
 
-interface Limits { perStrategy: number; perPart: number; perShape?: number; fresh?: boolean; perTail?: number; fallback?: boolean; anyTemplate?: boolean }
+interface Limits { perStrategy: number; perPart: number; perWord?: number; perShape?: number; fresh?: boolean; perTail?: number; fallback?: boolean; anyTemplate?: boolean; sameHead?: boolean }
 
 // Names of one visual shape read as one template even across strategies: Latin-sounding
 // coinages ending in a vowel, camel-case pairs, plain dictionary words.
@@ -50,7 +50,10 @@ function tailsOf(c: Scored): string[] {
  * of the pool (up to poolSize) uses looser ones. If the limits starve the run (tiny briefs),
  * they are relaxed rather than returning fewer names.
  */
-export function selectNames(sorted: Scored[], count: number, poolSize: number, exclude: Set<string>): Scored[] {
+/** `ownWordsTwice`: a brief no trade covers has few words; each may carry two, three, then more names before top-ups come in. */
+export interface SelectOptions { ownWordsTwice?: boolean }
+
+export function selectNames(sorted: Scored[], count: number, poolSize: number, exclude: Set<string>, opts: SelectOptions = {}): Scored[] {
   const chosen: Scored[] = []
   const take = (target: number, limits: Limits) => {
     const strategyCount = new Map<string, number>()
@@ -78,7 +81,7 @@ export function selectNames(sorted: Scored[], count: number, poolSize: number, e
       if (c.strategy !== 'bank' && (strategyCount.get(c.strategy) ?? 0) >= limits.perStrategy) continue
       // Before the loose passes, relaxing perPart only lets shape markers repeat (a second object +
       // role name), never a source word (Mopsmith, Mopwright).
-      const perWord = limits.fallback ? limits.perPart : 1
+      const perWord = limits.perWord ?? (limits.fallback ? limits.perPart : 1)
       if (c.parts.some((p) => (partCount.get(p) ?? 0) >= (MARKERS.has(p) ? limits.perPart : perWord))) continue
       // Two names on one tail (Wirewright, Fusewright) read as one template.
       if (tailsOf(c).some((t) => (tailCount.get(t) ?? 0) >= (limits.perTail ?? 1))) continue
@@ -89,7 +92,7 @@ export function selectNames(sorted: Scored[], count: number, poolSize: number, e
         const shape = shapeOf(c.name)
         if ((shapeCount.get(shape) ?? 0) >= Math.min(limits.perShape, SHAPE_LIMIT[shape])) continue
       }
-      if (chosen.some((o) => nearDuplicate(o.name.toLowerCase(), lower))) continue
+      if (chosen.some((o) => nearDuplicate(o.name.toLowerCase(), lower, limits.sameHead))) continue
       chosen.push(c)
       count(c)
     }
@@ -103,6 +106,9 @@ export function selectNames(sorted: Scored[], count: number, poolSize: number, e
   // strategies (Furna, Guardyssey), which beats a family the user has seen twice.
   take(count, { perStrategy: MAX_PER_STRATEGY + 1, perPart: 2, fresh: true })
   take(count, { perStrategy: MAX_PER_STRATEGY + 1, perPart: 3, fresh: true })
+  // Without a trade the composed names are all compounds on two or three nouns: a second role,
+  // place or pair on one of them (Kayakworks after Kayakwright) reads plainer than a top-up.
+  for (const perWord of opts.ownWordsTwice ? [2, 3, count] : []) take(count, { perStrategy: count, perPart: count, perWord, fresh: true, anyTemplate: true, sameHead: true })
   // A top-up beats a second role tail or light ending; a second one on another tail word beats a
   // family the user has seen twice.
   const loose = { fallback: true, anyTemplate: true }
@@ -117,6 +123,8 @@ export function selectNames(sorted: Scored[], count: number, poolSize: number, e
   take(poolSize, { ...loose, perStrategy: extra, perPart: 2, fresh: true, perTail: 2 })
   take(poolSize, { ...loose, perStrategy: extra, perPart: 2, perTail: 2 })
   take(poolSize, { ...loose, perStrategy: poolSize, perPart: poolSize, perTail: poolSize })
+  // A thin brief's pool may hold two names on one head word (DesignHub, DesignLoop) before it runs short.
+  take(poolSize, { ...loose, perStrategy: poolSize, perPart: poolSize, perTail: poolSize, sameHead: true })
   return chosen
 }
 

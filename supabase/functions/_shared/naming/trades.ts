@@ -8,15 +8,20 @@ import { FOOD_TRADES } from './curated/trades-food.ts'
 import { HOME_TRADES } from './curated/trades-home.ts'
 import { PEOPLE_TRADES } from './curated/trades-people.ts'
 import { WORK_TRADES } from './curated/trades-work.ts'
+import { MAKE_TRADES } from './curated/trades-make.ts'
+import { SERVE_TRADES } from './curated/trades-serve.ts'
+import { LEISURE_TRADES } from './curated/trades-leisure.ts'
 import type { Trade } from './curated/trade-types.ts'
 import { FILLER_VERBS } from './curated/avoid-names.ts'
-import { lookup, rankOf } from './lexicon.ts'
-import { type Brief, lemmatize, parseBrief } from './text.ts'
+import { VENTURE_WORDS, WEAK_KEYS } from './curated/weak-keys.ts'
+import { lookup, rankOf, sameSenseNoun } from './lexicon.ts'
+import { type Brief, lemmatize, parseBrief, stemOf } from './text.ts'
 
-export const ALL_TRADES: Trade[] = [...FOOD_TRADES, ...HOME_TRADES, ...PEOPLE_TRADES, ...WORK_TRADES]
+export const ALL_TRADES: Trade[] = [...FOOD_TRADES, ...HOME_TRADES, ...PEOPLE_TRADES, ...WORK_TRADES, ...MAKE_TRADES, ...SERVE_TRADES, ...LEISURE_TRADES]
 
 /** `main`: the brief is about this trade (its puns, images and slogans apply), not only near it. */
-export interface TradeHit { trade: Trade; weight: number; main: boolean }
+/** `detail`: reached only after the brief's first connective (its audience, place or use). */
+export interface TradeHit { trade: Trade; weight: number; main: boolean; detail?: boolean }
 export interface Term {
   word: string
   weight: number
@@ -42,7 +47,17 @@ const PER_TRADE = 8
 const MAIN_SHARE = 0.9
 const CLAUSE_BREAK = new Set('for that which who whose in with by serving near where to through between into about from at on so and'.split(' '))
 
-const buildable = (w: string) => /^[a-z]{3,8}$/.test(w) && !AVOID.has(w) && findOffensive(w) === null && !FILLER_VERBS.has(w)
+// A brief no trade covers keeps its longer nouns (telescope, wheelchair): their neighbours (scope,
+// chair) and pairs are all it has.
+const buildable = (w: string, max = 8) => w.length <= max && /^[a-z]{3,}$/.test(w) && !AVOID.has(w) && findOffensive(w) === null && !FILLER_VERBS.has(w)
+
+/** Keys of two or more trades (studio: yoga and games) say nothing about which one a brief means. */
+const SHARED_KEYS = (() => {
+  const seen = new Map<string, number>()
+  for (const t of ALL_TRADES) for (const k of new Set(t.keys)) seen.set(k, (seen.get(k) ?? 0) + 1)
+  return new Set([...seen].filter(([, n]) => n > 1).map(([k]) => k))
+})()
+const isWeak = (key: string) => WEAK_KEYS.has(key) || SHARED_KEYS.has(key)
 
 export function matchTrades(brief: Brief): TradeHit[] {
   const joined = ` ${brief.tokens.join(' ')} `
@@ -54,43 +69,79 @@ export function matchTrades(brief: Brief): TradeHit[] {
   const head = cut < 0 ? brief.tokens : brief.tokens.slice(0, cut)
   const headJoined = ` ${head.join(' ')} `
   const headWords = new Set(head.flatMap((t) => [t, lemmatize(t)]))
+  // The head's own words for what the business is: "tattoo" in "a tattoo studio"; none in
+  // "an app" or "helping small businesses".
+  // Only nouns qualify: "handmade" or "hilly" colours a head, it does not change its subject.
+  const headContent = head.map(lemmatize).filter((l) => l.length > 2 && !STOPWORDS.has(l) && !CATEGORY_WORDS[l] && !FILLER_VERBS.has(l) && !AVOID.has(l) && !VENTURE_WORDS.has(l) && ((lookup(l)?.pos ?? 1) & 1) !== 0)
   const hits: TradeHit[] = []
   for (const trade of ALL_TRADES) {
+    const ownWords = new Set(trade.keys.flatMap((k) => k.split(/[\s-]+/)))
     let best = 0
+    let inHeadAtAll = false
     for (const key of trade.keys) {
       const phrase = key.includes(' ') || key.includes('-')
       const hit = phrase ? joined.includes(` ${key.replace('-', ' ')} `) : words.has(key)
       if (!hit) continue
-      // A category word ("studio", "agency") says what kind of venture, not what it is about;
-      // the audience and the place colour a brief but are not its trade.
       const inHead = phrase ? headJoined.includes(` ${key.replace('-', ' ')} `) : headWords.has(key)
+      // A generic key counts only as the whole head (every content word of the head is this
+      // trade's), when the head says nothing of its own ("an app for bands"), or as the place a
+      // side trade comes from ("in a coastal city"), which never makes it main.
+      if (!phrase && isWeak(key)) {
+        const wholeHead = inHead && headContent.every((w) => ownWords.has(w))
+        if (!wholeHead && (inHead || headContent.length) && !brief.placeLemmas.has(key)) continue
+      }
+      inHeadAtAll ||= inHead || subjectWords.has(key)
+      // A category word ("agency") says what kind of venture, not what it is about; the
+      // audience and the place colour a brief but are not its trade.
       const aside = brief.audienceLemmas.has(key) || brief.placeLemmas.has(key)
       const w = CATEGORY_WORDS[key] ? 0.35 : subjectWords.has(key) ? 1.15 : inHead ? 1 : aside ? 0.65 : 0.7
       best = Math.max(best, w)
     }
-    if (best > 0) hits.push({ trade, weight: best, main: false })
+    if (best > 0) hits.push({ trade, weight: best, main: false, detail: !inHeadAtAll })
   }
   hits.sort((a, b) => b.weight - a.weight)
   const top = hits[0]?.weight ?? 0
   // A place or audience hit (0.65: walking tours "in the Alps") stays as a side trade.
   const kept = hits.filter((h) => h.weight >= Math.min(0.9, top * 0.56)).slice(0, MAX_TRADES)
+  // A trade met only after the connective (mugs sold at farmers markets) is what the business
+  // sells to or through, not what it is, unless the head names nothing of its own ("an app
+  // for splitting rent"): then the detail is what the business does.
+  const headless = headContent.length === 0
   // A trade well behind the first (the farms a plumber serves) lends details, not the voice.
   for (const h of kept) {
-    h.main = h.weight >= top * MAIN_SHARE
+    h.main = h.weight >= top * MAIN_SHARE && (!h.detail || headless)
     if (!h.main) h.weight *= 0.75
   }
   return kept
 }
 
 /** Concrete nouns of the brief that are not trade keys, fillers or category words ("van", "station"). */
-function briefNouns(brief: Brief, hits: TradeHit[]): string[] {
+function briefNouns(brief: Brief, hits: TradeHit[], own: boolean): string[] {
   const known = new Set(hits.flatMap((h) => [...h.trade.keys, ...h.trade.objects, ...h.trade.actions]))
-  return brief.lemmas.filter((l) => {
-    if (!buildable(l) || known.has(l) || hits.some((h) => h.trade.subject.includes(l)) || CATEGORY_WORDS[l] || STOPWORDS.has(l) || brief.audienceLemmas.has(l)) return false
+  // A closed compound the lexicon lacks (sailcloth, sketchbook) still gives its two things.
+  const lemmas = own ? brief.lemmas.flatMap((l) => (lookup(l) ? [l] : splitCompound(l))) : brief.lemmas
+  return lemmas.filter((l) => {
+    if (!buildable(l, own ? 10 : 8) || known.has(l) || hits.some((h) => h.trade.subject.includes(l)) || CATEGORY_WORDS[l] || STOPWORDS.has(l) || brief.audienceLemmas.has(l)) return false
     const info = lookup(l)
     // Only things: words that can be verbs or adjectives ("converted", "rural") make flat names.
+    // A brief no trade covers has only its own words: there a noun that is also a verb (net,
+    // mirror) is still the thing the business works with.
+    if (own) return !!info && (info.pos & 1) !== 0 && (info.pos & 8) === 0 && rankOf(l) < 30000
     return !!info && info.pos === 1 && rankOf(l) < 20000
   })
+}
+
+const isNoun = (w: string) => ((lookup(w)?.pos ?? 0) & 1) !== 0 && rankOf(w) < 30000
+function splitCompound(word: string): string[] {
+  // The lemmatizer leaves a plural it does not know as it is (sketchbooks).
+  for (const w of word.endsWith('s') ? [word, word.slice(0, -1)] : [word]) {
+    for (let i = 3; i <= w.length - 3; i++) {
+      const a = w.slice(0, i)
+      const b = w.slice(i)
+      if (isNoun(a) && isNoun(b)) return [a, b]
+    }
+  }
+  return []
 }
 
 export function buildVocab(description: string): Vocab {
@@ -100,7 +151,7 @@ export function buildVocab(description: string): Vocab {
   const actions: Term[] = []
   const seen = new Set<string>()
   const push = (list: Term[], term: Term) => {
-    if (seen.has(term.word) || !buildable(term.word)) return
+    if (seen.has(term.word) || !buildable(term.word, term.trade ? 8 : 10)) return
     seen.add(term.word)
     list.push(term)
   }
@@ -124,15 +175,23 @@ export function buildVocab(description: string): Vocab {
       if (a) push(actions, { word: a, weight: weight * 0.9 * decay, subject: trade.subject, kind: 'action', trade })
     }
   }
-  for (const noun of briefNouns(brief, hits)) {
-    push(objects, { word: noun, weight: hits.length ? 0.75 : 1, subject: noun, kind: 'object', trade: null })
-    if (hits.length) continue
-    // No trade: WordNet neighbours (parts, kinds) widen a brief we have no vocabulary for.
-    for (const rel of (lookup(noun)?.related ?? []).slice(0, 6)) {
-      const info = lookup(rel)
-      if (info && (info.pos & 1) && !(info.pos & 8) && rankOf(rel) < 15000) push(objects, { word: rel, weight: 0.6, subject: noun, kind: 'object', trade: null })
+  const hasMain = hits.some((h) => h.main)
+  for (const noun of briefNouns(brief, hits, !hasMain)) {
+    push(objects, { word: noun, weight: hasMain ? 0.75 : 1, subject: noun, kind: 'object', trade: null })
+    // Without a trade, the thing in a brief's -ing noun is its own word too (grinding: grind).
+    const stem = hasMain || !noun.endsWith('ing') ? null : stemOf(noun)
+    if (stem && ((lookup(stem)?.pos ?? 0) & 1) !== 0) push(objects, { word: stem, weight: 0.95, subject: stem, kind: 'object', trade: null })
+  }
+  // No trade: WordNet neighbours widen a brief we have no vocabulary for. They mix senses
+  // (mirror: faithful; hire: boss), so they come after every noun of the brief, and the
+  // concrete patterns build only on the brief's own nouns (strategies/concrete.ts).
+  if (!hasMain) {
+    for (const noun of objects.filter((o) => !o.trade).map((o) => o.word)) {
+      for (const rel of (lookup(noun)?.related ?? []).slice(0, 6)) {
+        if (sameSenseNoun(noun, rel, 15000)) push(objects, { word: rel, weight: 0.6, subject: noun, kind: 'object', trade: null })
+      }
     }
   }
-  const subject = hits[0]?.trade.subject ?? (objects[0]?.subject || 'your idea')
+  const subject = hits.find((h) => h.main)?.trade.subject ?? (objects.find((o) => !o.trade)?.subject || objects[0]?.subject || 'your idea')
   return { brief, hits, objects, actions, subject }
 }

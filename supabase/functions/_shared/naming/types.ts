@@ -66,4 +66,6 @@ export interface Candidate {
   slogan?: string
   /** a hand-written name's place in the brief's bank order (bank-names.ts): it ranks above composed names */
   bankRank?: number
+  /** A bank name on a word many banks share (-side in 14): it waits until the run's own-word names are used. */
+  sharedWord?: boolean
 }

@@ -5,13 +5,17 @@ import { isBrandAlike, isStockPhrase, isWornPun } from '../brands.ts'
 import { FILLER_ROOTS, isFiller, rootsOf } from '../fillers.ts'
 import { STOCK_SLOGAN } from '../trade-slogans.ts'
 import { rejectReason } from '../validate.ts'
+import { isDictionaryWord } from '../dictionary.ts'
 import { FOOD_BANKS } from './food/index.ts'
 import { HOME_BANKS } from './home/index.ts'
 import { PEOPLE_BANKS } from './people/index.ts'
 import { WORK_BANKS } from './work/index.ts'
+import { MAKE_BANKS } from './make/index.ts'
+import { SERVE_BANKS } from './serve/index.ts'
+import { LEISURE_BANKS } from './leisure/index.ts'
 import type { Bank, BankName } from './types.ts'
 
-export const ALL_BANKS: Bank[] = [...FOOD_BANKS, ...HOME_BANKS, ...PEOPLE_BANKS, ...WORK_BANKS]
+export const ALL_BANKS: Bank[] = [...FOOD_BANKS, ...HOME_BANKS, ...PEOPLE_BANKS, ...WORK_BANKS, ...MAKE_BANKS, ...SERVE_BANKS, ...LEISURE_BANKS]
 
 /** A name the engine does not serve, or (reason "slogan only…") serves without its slogan. */
 export interface Skipped { subject: string; name: string; reason: string }
@@ -22,6 +26,8 @@ export function bankNameProblem(name: string): string | null {
   if (invalid) return invalid
   if (/(.)\1\1/i.test(name)) return 'three letters in a row'
   if (isWornPun(name)) return 'worn pun'
+  // Portcullis, Towpath, FigureEight: the judge reads a plain word or set phrase as no brand at all.
+  if (isDictionaryWord(name)) return 'dictionary word or set phrase'
   if (isStockPhrase(name)) return 'stock phrase'
   if (isBrandAlike(name)) return 'brand look-alike'
   // isFiller also covers the older brand list, stock endings and bare dictionary words.

@@ -25,6 +25,8 @@ const ROLES: Role[] = [
   { tail: 'smith', actions: false, why: (t) => `a craftsman, as in blacksmith: ${t.subject} with the ${t.word} at the centre` },
 ]
 
+/** A noun the brief itself wrote (not a WordNet neighbour of one, not another trade's object). */
+const isOwn = (t: Term) => !t.trade && t.subject === t.word
 const onsetOf = (w: string) => /^[^aeiouy]*/.exec(w)?.[0] ?? ''
 const short = (t: Term, max: number) => t.word.length <= max && syllableCount(t.word) <= 2
 
@@ -34,12 +36,16 @@ function roleCompounds(v: Vocab): Candidate[] {
   // the brief (Barnfolk for a plumber) or on a side action (Holdcrew) has to stretch.
   const main = new Set(v.hits.filter((h) => h.main).map((h) => h.trade))
   const core = v.actions.filter((t) => t.trade && main.has(t.trade) && t.trade.actions.indexOf(t.word) < 2)
-  const own = v.objects.filter((t) => t.kind !== 'key' && t.trade && main.has(t.trade)).slice(0, 8)
-  const terms = [...own, ...core].filter((t) => short(t, 6))
+  // A brief no trade covers has only its own nouns (and their parts) to put a role on.
+  const own = v.objects.filter((t) => t.kind !== 'key' && (main.size ? t.trade && main.has(t.trade) : isOwn(t))).slice(0, 8)
+  // A brief's own noun may be longer (mirror, sketch): it is all a brief no trade covers has.
+  const terms = [...own, ...core].filter((t) => short(t, main.size ? 6 : 7))
   for (const t of terms) {
     // Each root gets one role, chosen by the word, so roles spread evenly over briefs.
     const start = hashString(t.word) % ROLES.length
-    for (let k = 0; k < 2; k++) {
+    // A brief no trade covers has two or three nouns: each may take any role, so its run still
+    // finds eight names on distinct tails.
+    for (let k = 0; k < (main.size ? 2 : ROLES.length); k++) {
       const role = ROLES[(start + k) % ROLES.length]
       if (t.kind === 'action' && !role.actions) continue
       const name = cap(t.word + role.tail)
@@ -55,17 +61,26 @@ function roleCompounds(v: Vocab): Candidate[] {
 
 function pairs(v: Vocab): Candidate[] {
   const out: Candidate[] = []
-  const objs = v.objects.slice(0, 12).filter((t) => short(t, 6))
-  const main = v.hits[0]?.trade ?? null
+  const main = v.hits.find((h) => h.main)?.trade ?? null
+  const objs = v.objects.slice(0, main ? 12 : 20).filter((t) => short(t, main ? 6 : 7))
+  // The brief's own compound word back again (Sailcloth, Swimwear) is no name.
+  const written = new Set(v.brief.tokens)
+  // Without a trade, the brief's own nouns are the anchor: another of its things or a part of one
+  // set against a noun of the brief (MirrorScope), never two borrowed words.
+  const anchor = (t: Term) => main ? t.trade === main : !t.trade && t.subject === t.word
   for (const a of objs) {
     for (const b of objs) {
-      if (a === b || sameStem(a.word, b.word)) continue
+      // Without a trade: two of the brief's nouns, or a WordNet neighbour of one set against
+      // another (ReefCloth for sailcloth beachwear), never a word against its own synonym.
+      // A neighbour of half a closed compound (woof, of the cloth in sailcloth) is two steps away.
+      const nearOwn = !a.trade && a.subject !== b.word && (written.has(a.subject) || v.brief.lemmas.includes(a.subject))
+      if (a === b || sameStem(a.word, b.word) || (!main && !(isOwn(b) && (isOwn(a) || nearOwn)))) continue
       const joined = a.word + b.word
-      if (joined.length < 6 || joined.length > 10 || isWord(joined) || /([^aeiouy])\1\1/.test(joined)) continue
+      if (joined.length < 6 || joined.length > (main ? 10 : 12) || isWord(joined) || written.has(joined) || written.has(joined + 's') || /([^aeiouy])\1\1/.test(joined)) continue
       // A pair reads as a name when it sets a detail of the brief (its place, its second trade)
       // against the main trade's object (Saltwick) or alliterates; two objects of one trade
       // side by side read as tags (Cupmug, Jarwax).
-      const framed = a.trade !== main && b.trade === main
+      const framed = main ? a.trade !== main && b.trade === main : anchor(b)
       const echo = onsetOf(a.word) !== '' && onsetOf(a.word) === onsetOf(b.word)
       if (!framed && !echo) continue
       const name = joined.length <= 9 ? cap(joined) : cap(a.word) + cap(b.word)
@@ -85,7 +100,7 @@ function lightEndings(v: Vocab): Candidate[] {
   const out: Candidate[] = []
   const main = new Set(v.hits.filter((h) => h.main).map((h) => h.trade))
   // Not the brief's word for the subject itself: "Dogly, the dog at the heart of dogs".
-  for (const t of v.objects.filter((o) => o.kind !== 'key' && (!o.trade || main.has(o.trade))).slice(0, 8)) {
+  for (const t of v.objects.filter((o) => o.kind !== 'key' && (main.size ? !o.trade || main.has(o.trade) : isOwn(o))).slice(0, 8)) {
     // Nouns only: an ending on a verb reads as an adverb (Teachly).
     if (t.word.length < 3 || t.word.length > 6 || syllableCount(t.word) !== 1 || ((lookup(t.word)?.pos ?? 1) & 1) === 0) continue
     const forms: [string, string][] = []
@@ -123,6 +138,28 @@ function madeForTrade(v: Vocab): Candidate[] {
   return out
 }
 
+// Where a maker or a trade works, for a brief no trade covers: Mirrorworks, Kayakyard.
+const PLACES: [string, string][] = [['works', 'the workshop where the'], ['yard', 'the yard full of'], ['house', 'the house of the']]
+
+function placeNames(v: Vocab): Candidate[] {
+  if (v.hits.some((h) => h.main)) return []
+  const out: Candidate[] = []
+  for (const t of v.objects.filter(isOwn).slice(0, 6)) {
+    if (t.word.length > 7) continue
+    const start = hashString(t.word) % PLACES.length
+    for (let k = 0; k < PLACES.length; k++) {
+      const [tail, lead] = PLACES[(start + k) % PLACES.length]
+      const raw = t.word + tail
+      if (isWord(raw) || raw.length > 12) continue
+      out.push({
+        name: cap(raw), strategy: 'compound', parts: [t.word, tail, 'place'], formation: `${t.word} + ${tail}`,
+        why: `${lead} ${t.word}${tail === 'yard' ? 's' : ''}${tail === 'works' ? ' is made' : ''}`, relevance: t.weight * (0.92 - 0.04 * k), quality: 0.85, head: t.word, tail,
+      })
+    }
+  }
+  return out
+}
+
 export function concreteCandidates(v: Vocab): Candidate[] {
-  return [...madeForTrade(v), ...roleCompounds(v), ...pairs(v), ...lightEndings(v)]
+  return [...madeForTrade(v), ...roleCompounds(v), ...pairs(v), ...lightEndings(v), ...placeNames(v)]
 }

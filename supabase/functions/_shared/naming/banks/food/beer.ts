@@ -1,37 +1,46 @@
 import { bank } from '../types.ts'
 
 export default bank('beer', `
-Mashpaddle | - | the long paddle a brewer stirs the mash with | Stirred by hand, brewed by us.
-Sweetwort | - | the sweet wort drawn off the mash before the boil | It all starts sweet.
-Swingtop | - | the swing-top bottle with its wire and stopper | Flip the top, pour the pint.
-Mashtun | - | the vessel where malt and hot water become beer | Everything starts in the tun.
-Maltfloor | - | the floor where barley is spread out to malt | Good beer starts on the malt floor.
-BrightTank | - | the tank where finished beer clears before the tap | Clear, cold, and ready to pour.
-Drayhorse | - | the horses that once carried brewers' casks to the pubs | Brewed to be delivered.
-Grainbill | - | the brewer's list of malts for a recipe | Every pint starts with the grain bill.
-Caskroll | - | the roll of a cask down into the pub cellar | Rolled into the cellar, pulled at the bar.
-Hopbine | ipa hoppy hazy pale | hops climb on bines, not vines: the brewer's own word | Picked from the bine, dropped in the tank.
-LupulinLane | ipa hoppy hazy pale | lupulin, the sticky yellow oil in a hop cone | Sticky with hops.
-Hazeline | ipa hazy pale juicy | the soft haze of a juicy pale ale | Hazy on purpose.
-Coolship | sour wild barrel farmhouse lambic | the open, shallow vessel where wild yeast finds the beer | Open to the air, wild by choice.
-Barrelthief | sour barrel aged wood | the glass tube brewers use to steal a sample from a barrel | We taste every barrel first.
-Puckerwood | sour barrel aged wood | pucker + wood: a sour aged in oak | Aged in oak, sour on purpose.
-Handpull | taproom pub brewpub cask | the pump handle that pulls cask ale at the bar | Pulled by hand, poured at cellar temperature.
-GrowlerRun | taproom takeaway brewpub | a quick run to the taproom to fill a growler | Fill the growler, head home.
-Taphandle | taproom bar brewpub | the handle on every tap at the bar | Pick a handle.
-Stoutheart | stout porter dark | stout + stouthearted: a bold dark beer | Dark, bold, and brave.
-Blackmalt | stout porter dark | the roasted black malt that turns a stout dark | Roasted black, poured smooth.
-Darkwort | stout porter dark winter | the dark wort of a stout before it ferments | Dark from the first drop.
-Sidepull | lager pilsner czech | the Czech side-pull tap that pours a proper lager | Poured the Czech way.
-Longlager | lager pilsner crisp | lager kept cold for weeks until it is crisp | Lagered long, poured crisp.
-Coldcellar | lager pilsner crisp | lager rests for weeks in a cold cellar | Weeks in the cold, seconds in the glass.
-Hopgarden | farm rural farmhouse estate kent | hop garden: the Kentish name for a field of hops on poles and wires | Grown in the garden, brewed in the barn.
-Barleymow | farm rural village | a barley mow: a stack of harvested barley, and an old pub name | From the barley field to the bar.
-Oasthouse | farm rural kent heritage | the round kilns where hops were dried | Dried in the oast, brewed next door.
-Teetotap | alcohol free zero sober low | teetotal + tap: a bar of alcohol-free beer | All the pint, none of the proof.
-Clearhead | alcohol free zero sober low | a clear head in the morning after a pint | Wake up with a clear head.
-Drypint | alcohol free zero sober | a proper pint for a dry month | A dry pint that still tastes of beer.
-Carboy | homebrew kit supply | the glass jar every homebrewer ferments in | Everything for your first carboy.
-Crowncap | homebrew kit supply bottle | the crown cap pressed on every homebrew bottle | Capped at home, opened with friends.
-Siphonstart | homebrew kit supply | the first siphon from fermenter to bottle | Start your first brew here.
+Amberpint | - | amber + pint: a glowing pint of amber ale | A pint the colour of evening.
+Merrymalt | - | merry + malt: easy-going, malty beer to share | Malt for merry evenings.
+Cheerbarley | - | cheer + barley: beer brewed for good company | Raise a glass of barley.
+Fellowale | - | fellow + ale: ale for friends around a table | Ale for good company.
+Thirstfield | - | thirst + field: from the barley field to a thirsty glass | From the field to your thirst.
+Easyale | - | easy + ale: unfussy, drinkable beer | Easy ale, easy evening.
+Mellowcask | - | mellow + cask: smooth, gently conditioned beer | Mellow from the cask.
+Friendale | - | friend + ale: beer made to be shared | Better with a friend.
+Roundale | - | round + ale: a beer to buy the round with | Whose round is it?
+Hazeline | ipa hoppy hazy pale juicy | haze + line: a line of hazy pale ales | Hazy by design.
+Hopburst | ipa hoppy hazy pale | hop + burst: a burst of hop flavour | A burst of hops in every sip.
+Juicehaze | ipa hazy juicy pale | juice + haze: juicy, cloudy IPAs | Juicy, hazy, unfiltered.
+Puckerwood | sour barrel aged wood wild | pucker + wood: sour beer aged in wooden barrels | Aged in wood, made to pucker.
+Tartbarrel | sour barrel aged wild | tart + barrel: tart beers from the barrel | Tart from the barrel.
+Wildpucker | sour wild farmhouse | wild + pucker: wild-fermented sour beer | Wild yeast, big pucker.
+Taptable | taproom pub brewpub bar | tap + table: long tables by the taps | Sit by the taps.
+Pintyard | taproom pub brewpub beer garden | pint + yard: a yard to drink pints in | Pints in the yard.
+Kegbench | taproom brewpub bar | keg + bench: benches among the kegs | Drink where it is brewed.
+Velvetstout | stout porter dark | velvet + stout: smooth, dark stout | Dark, smooth, velvet.
+Inkbarrel | stout porter dark barrel | ink + barrel: inky-black beer from the barrel | Black as ink.
+Winterpour | stout porter dark winter | winter + pour: dark beers for cold nights | A dark pour for cold nights.
+Crisplager | lager pilsner crisp | crisp + lager: clean, cold lager | Cold, crisp, clean.
+Clearpils | lager pilsner crisp czech | clear + pils: bright, clear pilsner | Clear as a bell.
+Frostlager | lager pilsner summer | frost + lager: lager served frosty cold | Frost on the glass.
+Barnale | farm rural farmhouse estate | barn + ale: farmhouse ale brewed in a barn | Brewed in the barn.
+Fieldhop | farm rural farmhouse estate | field + hop: hops grown in our own fields | Our hops, our field.
+Sheafcask | farm rural harvest | sheaf + cask: beer from our own barley sheaves | Brewed when the barley is in.
+Teetotap | alcohol free zero sober low | teetotal + tap: beer on tap without the alcohol | All the beer, none of the booze.
+Soberale | alcohol free zero sober | sober + ale: real ale, no alcohol | Real ale. Clear head.
+Zerofoam | alcohol free zero low | zero + foam: the foam without the alcohol | Zero alcohol, full head.
+Shedbrew | homebrew kit supply beginner | shed + brew: brewing beer at home in the shed | Your shed, your brewery.
+Garageale | homebrew kit supply | garage + ale: ale brewed in the garage | Start a brewery in your garage.
+Bucketbrew | homebrew kit beginner | bucket + brew: the first homebrew bucket | It all starts with a bucket.
+Canmail | online subscription delivery | can + mail: craft cans delivered by mail | New cans every month.
+Doorcrate | online subscription delivery bottle | door + crate: a crate of beer at the door | A crate of good beer, delivered.
+Beerletter | online subscription delivery | beer + letter: beers that fit through the letterbox | Beer through the letterbox.
+Festkeg | festival event wedding mobile bar | fest + keg: kegs for festivals and events | The keg comes to the party.
+Tentale | festival event wedding | tent + ale: ale served in the festival tent | Ale in the tent.
+Partykeg | festival event party wedding | party + keg: a mobile bar for parties | Bring the bar to the party.
+Parishale | local town village | parish + ale: the parish's own beer | Brewed for the parish.
+Blockale | local city neighbourhood urban | block + ale: beer brewed for the block | Your block's brewery.
+Villagetap | local village rural | village + tap: the village's own beer on tap | The village's own tap.
 `)

@@ -1,36 +1,46 @@
 import { bank } from '../types.ts'
 
 export default bank('chocolate', `
-Snapline | - | good chocolate breaks with a clean snap along the line | Listen for the snap.
-Marbleslab | - | the cold marble slab chocolatiers temper on | Tempered by hand on marble.
-OneMoreSquare | - | what everyone says before the bar is gone | Go on, one more square.
-Meltpoint | - | chocolate melts just below body heat, on the tongue | Made to melt at the right moment.
-Tempercurve | - | the heat curve a chocolatier follows to temper chocolate | Tempered to the degree.
-Nibroast | - | cacao nibs fresh from the roaster | Roasted nibs, ground slowly.
-Brittlepan | - | the pan where nut brittle sets and cracks | Cracked by hand, piece by piece.
-Fudgebox | - | a box of fresh-cut fudge | Cut this morning, boxed for you.
-Winnowline | bean to bar craft single origin | winnowing: blowing the shells off roasted cacao | Shell off, flavour in.
-Slowconche | bean to bar craft single origin | conching: days of slow stirring that make chocolate smooth | Stirred for days until it's smooth.
-Podsplit | bean to bar craft single origin | the moment a cacao pod is split open on the farm | From the split pod to the bar.
-FairSquare | ethical fairtrade organic direct | fair and square: fairly paid growers in every square | Fairly paid, square by square.
-Fermentbox | ethical organic direct farmer | the wooden boxes where cacao ferments on the farm | Flavour starts on the farm.
-Treetobar | ethical organic direct farmer | tree to bar: one maker from cacao tree to wrapper | Tree to bar, one team.
-Oatsnap | vegan dairy plant | oat milk chocolate with a clean snap | Creamy, snappy, no dairy.
-Hazelmilk | vegan dairy plant | hazelnut milk instead of cow's milk | Milk chocolate, from hazelnuts.
-Darkpod | vegan dairy dark | dark chocolate straight from the cacao pod | Dark, pure and dairy free.
-Goldfoil | gift luxury wedding corporate | the gold foil around a chocolate worth giving | Wrapped in gold, gone in seconds.
-Ballotin | gift luxury wedding | the chocolatier's word for a gift box of pralines | The box worth bringing.
-Ribbonbox | gift luxury wedding birthday | a chocolate box tied with ribbon | Tied with ribbon, filled by hand.
-Truffledust | truffle praline belgian | the cocoa dusting on a hand-rolled truffle | Rolled by hand, dusted in cocoa.
-Pralinepan | truffle praline belgian | the copper pan where praline caramelises | Caramelised slowly, ground fine.
-Ganachery | truffle praline bonbon | ganache + -ery: a workshop for soft centres | Soft centres, made daily.
-Cocoamug | hot chocolate cafe winter | a mug of proper hot cocoa | Melted bar, not powder.
-Churrodip | hot chocolate cafe spanish | churros dipped in thick chocolate | Dip, bite, repeat.
-Frothpot | hot chocolate cafe | the old chocolate pot with a frother through the lid | Frothed in the pot, poured thick.
-Twistwrap | kids candy sweet shop retro | the twisted paper ends of a wrapped sweet | Twist, unwrap, grin.
-SherbetDip | kids candy sweet shop retro | the sherbet dip of the corner sweet shop | A fizz from the old sweet shop.
-Quarterjar | candy sweet shop retro | sweets weighed out from the jar by the quarter | A quarter from the big jar.
-Cocoapost | online subscription gift delivery | cocoa + post: chocolate by mail | A bar through your letterbox.
-Foilpost | online subscription gift delivery | a foil-wrapped bar, posted flat | Fits the letterbox, melts in the mouth.
-Nibmail | online subscription delivery | nibs and bars by mail | New bars in the post every month.
+Secretsquare | - | secret + square: the square you save for yourself | Everyone needs a secret square.
+Slowmelt | - | slow + melt: chocolate that melts slowly on the tongue | Let it melt slowly.
+Velvetsnap | - | velvet + snap: a clean snap, then a velvet melt | Snap, then velvet.
+Kindcocoa | - | kind + cocoa: chocolate made kindly | Chocolate, made kindly.
+Fondfudge | - | fond + fudge: the fudge you grow fond of | Fudge worth getting fond of.
+Cheerchoc | - | cheer + choc: chocolate for good moods | A little chocolate, a lot of cheer.
+Mellownib | - | mellow + nib: smooth chocolate from roasted nibs | Mellow from the nib up.
+Smilebar | - | smile + bar: the bar that makes you smile | Unwrap a smile.
+Treatdrawer | - | treat + drawer: the secret chocolate drawer | Everyone needs a treat drawer.
+Podsplit | bean to bar craft single origin | splitting the cacao pod, where every bar begins | From split pod to finished bar.
+Roastnib | bean to bar craft single origin | roast + nib: beans roasted and cracked in-house | We roast every nib.
+Originbar | bean to bar craft single origin | origin + bar: each bar from one origin | One origin, one bar.
+FairSquare | ethical fairtrade organic direct | fair + square: chocolate bought fair and square | Fair and square, all the way.
+Treetobar | ethical organic direct farmer | tree + bar: traced from cacao tree to bar | From the tree to the bar.
+Farmercacao | ethical fairtrade direct farmer | farmer + cacao: cacao bought direct from farmers | Bought from the farmer, by name.
+Oatsnap | vegan dairy plant | oat + snap: creamy chocolate made with oat milk | The snap, without the dairy.
+Plantmelt | vegan dairy plant | plant + melt: plant-based chocolate that melts right | Melts like milk, made from plants.
+Oatganache | vegan dairy plant truffle | oat + ganache: dairy-free truffle fillings | Ganache without the cream.
+Giftfoil | gift luxury corporate | gift + foil: gold-foiled chocolate gifts | Wrapped in gold, made to give.
+Vowtruffle | gift luxury wedding favour | vow + truffle: truffles for weddings | A truffle for every guest.
+Velvetbox | gift luxury birthday | velvet + box: a luxury box of chocolates | Open the velvet box.
+Ganachery | truffle praline bonbon | ganache + -ery: the house of ganache | Where the ganache is made.
+Bonbonjar | truffle bonbon praline sweet shop | bonbon + jar: a jar of handmade bonbons | Dip into the jar.
+Pralinebox | truffle praline belgian | praline + box: a box of pralines | A box of pralines, Belgian style.
+Cocoamug | hot chocolate cafe winter | cocoa + mug: a mug of real hot chocolate | Real cocoa, big mug.
+Mittenmug | hot chocolate cafe winter | mitten + mug: hot chocolate for cold hands | Warm hands, warm mug.
+Steamchoc | hot chocolate cafe | steam + choc: steamed hot chocolate | Steamed, stirred, sipped.
+Pocketfudge | kids candy sweet shop retro | pocket + fudge: fudge bought with pocket money | Worth every penny of pocket money.
+Sherbetjar | kids candy sweet shop retro | sherbet + jar: a jar of retro sweets | The jar behind the counter.
+Gigglebar | kids candy party | giggle + bar: chocolate that makes kids giggle | Giggles in every bar.
+Nibmail | online subscription delivery | nib + mail: craft chocolate sent by mail | New bars in the post.
+Barletter | online subscription delivery | bar + letter: chocolate bars that fit the letterbox | A bar through the letterbox.
+Foilpost | online subscription gift delivery | foil + post: foil-wrapped chocolate posted out | Foil-wrapped, posted out.
+Dipclass | workshop class course party | dip + class: chocolate dipping classes | Dip, swirl, take home.
+Temperclub | workshop class course | temper + club: learn to temper chocolate | Learn the snap and shine.
+Mouldroom | workshop class kids party | mould + room: make your own chocolate in moulds | Make it, mould it, eat it.
+Cleannib | sugar free healthy keto diabetic | clean + nib: dark chocolate with no added sugar | All nib, no added sugar.
+Leanbar | sugar free healthy keto | lean + bar: low-sugar chocolate bars | Less sugar, same snap.
+Barecacao | sugar free healthy raw | bare + cacao: raw cacao with nothing added | Just cacao. Nothing else.
+Swoonbox | romantic valentine gift anniversary | swoon + box: a box of chocolates to make them swoon | Made to make them swoon.
+Kisstruffle | romantic valentine gift | kiss + truffle: truffles for sweethearts | A truffle for your sweetheart.
+Crushtin | romantic valentine gift | crush + tin: a tin of chocolates for your crush | For the one you have a crush on.
 `)

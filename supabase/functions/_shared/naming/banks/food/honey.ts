@@ -1,36 +1,49 @@
 import { bank } from '../types.ts'
 
 export default bank('honey', `
-Cappingfork | - | the fork a beekeeper uses to lift the wax caps off the comb | Uncapped by hand, spun slowly.
-HoneySuper | - | the super: the box on the hive where bees store honey | Straight from the super.
-Waggledance | - | the dance a bee does to show the hive where the flowers are | The bees told us where to look.
-Swarmcatch | - | catching a swarm and giving it a home | Every swarm gets a home.
-Spinframe | - | frames of comb spun in the extractor to free the honey | Spun from the frame, jarred the same week.
-Queenright | - | keeper's word for a healthy hive with its queen | Healthy hives, good honey.
-Pollenbasket | - | the pollen baskets on a bee's back legs | Carried home on tiny legs.
-Beebread | - | the pollen bees pack into comb to feed the hive | What the bees eat, we leave them.
-Forageflight | - | a forager bee's flight out to the flowers | Every spoon is a thousand flights.
-Rawcomb | raw local unfiltered natural | raw honey still in its comb | Raw, unspun, still in the comb.
-PostcodeJar | raw local | honey from your own postcode | Honey from your own streets.
-ThreeMile | raw local | a bee forages about three miles from its hive: truly local honey | Made within three miles of you.
-Hivetool | beekeeping kit supply equipment beginner | the flat bar every beekeeper opens a hive with | Everything for your first hive.
-Smokerpuff | beekeeping kit supply equipment | the puff of the smoker that calms a hive | Calm bees, happy keepers.
-Nucbox | beekeeping kit supply beginner course | the nuc, a small starter colony in its box | Your first colony, in a box.
-Propolis | beeswax skincare balm natural | the resin bees use to seal their hive | Made by bees, for your skin.
-Waxwrap | beeswax wrap plastic free zero waste | beeswax food wraps instead of cling film | Wrap it in wax, not plastic.
-Waxwick | beeswax candle | beeswax + wick: candles poured from our own comb | Poured from our own comb.
-Heatherbell | heather wildflower varietal moor | the small bell flowers of heather honey | Late summer heather, in a jar.
-Cloverspoon | clover wildflower varietal | a spoon of mild clover honey | A spoon of summer clover.
-Lavenderrow | lavender wildflower varietal | hives set beside rows of lavender | Hives among the lavender.
-Rooftopbee | urban city rooftop | bees kept on city rooftops | Made on the roofs above you.
-Cityswarm | urban city london | a swarm that settled in the city | City streets, wild bees.
-Lindenstreet | urban city street | the lime trees on city streets feed urban bees | The taste of our tree-lined streets.
-Skepfield | farm rural heritage traditional | the straw skep, the old hive, in a field | Kept the old way, in the fields.
-Orchardhive | farm orchard rural | hives in an orchard pollinate the fruit | Our bees work the orchard.
-Bramblecomb | farm hedgerow rural | comb honey from hedgerow bramble flowers | Hedgerow honey, cut from the comb.
-Hexjar | gift online wedding favour | a six-sided jar, shaped like a comb cell | Six sides, all of them golden.
-Honeydipper | gift online wedding favour | the wooden dipper that drizzles honey | Dip, twist, drizzle.
-Spoonpost | gift online subscription delivery | honey by post, ready for the spoon | A fresh jar in the post.
-Frameful | - | a frame full of capped comb, ready to spin | A full frame, a full jar.
-Stickylid | - | honey always finds its way onto the lid | The lid is always sticky.
+Goldhive | - | gold + hive: a hive full of golden honey | Gold from the hive.
+Sundrip | - | sun + drip: golden honey dripping from the spoon | Sunshine, one drip at a time.
+Kindcomb | - | kind + comb: honeycomb harvested gently | Taken gently, shared kindly.
+Sweethum | - | sweet + hum: the sweet hum of a busy hive | Listen to the hum.
+Warmjar | - | warm + jar: a jar of golden honey on the table | A warm jar on a cold morning.
+Cheerbee | - | cheer + bee: honey from cheerful bees | Busy bees, cheerful honey.
+Dawnnectar | - | dawn + nectar: nectar gathered at first light | Gathered at first light.
+Slowdrizzle | - | slow + drizzle: thick honey that drizzles slowly | Worth the slow drizzle.
+Humjar | - | hum + jar: the hive's hum, bottled | The hum of the hive in a jar.
+PostcodeJar | raw local unfiltered | honey from bees within your own postcode | Honey from your own postcode.
+Milejar | raw local unfiltered | mile + jar: hives within a mile of you | From a hive a mile away.
+Nextdoorbee | raw local unfiltered | next door + bee: honey from the hive next door | Honey from next door.
+Firstswarm | beekeeping kit supply beginner course | first + swarm: your first swarm as a beekeeper | Every beekeeper remembers the first swarm.
+Veilclass | beekeeping course beginner class | veil + class: beekeeping lessons in a veil | Put on the veil, meet the bees.
+Keeperkit | beekeeping kit supply equipment | keeper + kit: everything a beekeeper needs | Kit for keepers.
+Softwax | beeswax skincare balm natural | soft + wax: beeswax balms for soft skin | Softened by the hive.
+Smoothwax | beeswax skincare balm | smooth + wax: beeswax skincare | Smooth skin, from the hive.
+Waxkind | beeswax skincare balm natural | wax + kind: gentle beeswax skincare | Kind to skin, made by bees.
+Lunchwax | beeswax wrap plastic free zero waste | lunch + wax: beeswax wraps for lunchboxes | Wrap lunch, not plastic.
+Loopwax | beeswax wrap zero waste eco | loop + wax: reusable beeswax wraps | Wrap, wash, repeat.
+Snackwax | beeswax wrap plastic free | snack + wax: beeswax wraps for snacks | Snacks wrapped the bee way.
+Calmwick | beeswax candle | calm + wick: calming beeswax candles | A calmer flame.
+Hexwick | beeswax candle | hex + wick: candles rolled from honeycomb wax | Rolled from the comb.
+Waxlamp | beeswax candle | wax + lamp: beeswax light from the hive | Light from the hive.
+Heatherhum | heather wildflower varietal moor | heather + hum: honey from bees on the heather moor | Bees on the heather.
+Cloverspoon | clover wildflower varietal | clover + spoon: pale, sweet clover honey | A spoonful of clover.
+Meadowhum | wildflower varietal meadow | meadow + hum: wildflower meadow honey | A whole meadow, humming.
+Cityswarm | urban city london | city + swarm: bees kept in the city | City bees, city honey.
+Rooftopbee | urban city rooftop | rooftop + bee: hives kept on city roofs | Made on the rooftops.
+Parkbee | urban city park | park + bee: hives in the city park | Honey from the park.
+Bramblecomb | farm hedgerow rural | bramble + comb: honey from hedgerow brambles | Made in the hedgerow.
+Orchardhive | farm orchard rural | orchard + hive: hives among fruit trees | Honey from the blossom.
+Hedgebuzz | farm hedgerow rural | hedge + buzz: bees buzzing along country hedges | Listen to the hedge.
+Hexjar | gift online wedding favour | hex + jar: hexagon jars like honeycomb cells | Six sides of sweet.
+Favourspoon | gift wedding favour | favour + spoon: little jars of honey as favours | A sweet thank-you.
+Bowjar | gift wedding favour birthday | bow + jar: honey jars tied with a bow | Tied with a bow.
+Jarletter | online subscription delivery | jar + letter: a jar of honey by post | A jar in the post.
+Nectarpost | online subscription delivery | nectar + post: seasonal honeys by post | Every season, a new nectar.
+Dripmail | online subscription delivery | drip + mail: honey delivered to your door | Honey that drips through the door.
+Soothebee | wellness manuka health immunity | soothe + bee: honey to soothe a sore throat | Let the bees soothe you.
+Calmdrop | wellness manuka health | calm + drop: honey for wellbeing | A calm spoonful.
+Mendjar | wellness manuka health immunity | mend + jar: a spoonful to help you mend | One spoon to mend.
+Buzzfield | eco pollinator conservation wildflower | buzz + field: fields planted for bees | Fields full of buzz.
+Rewildjar | eco pollinator conservation | rewild + jar: hives that help rewild the land | Every jar plants a meadow.
+Savebeejar | eco pollinator conservation | save + bee + jar: honey that funds bee habitats | Buy a jar, save a bee.
 `)

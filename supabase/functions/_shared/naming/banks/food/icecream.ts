@@ -1,36 +1,46 @@
 import { bank } from '../types.ts'
 
 export default bank('ice cream', `
-Dipperwell | - | the running-water well where parlour scoops rest between servings | Fresh scoop, clean dipper, every time.
-Slowchurn | - | ice cream churned slowly, in small batches | Churned slowly, scooped cold.
-Fudgeladle | - | the ladle of hot fudge over a cold sundae | Hot fudge, cold scoop.
-Wafflepress | - | the iron that presses fresh waffle cones in the shop | Cones pressed fresh, all afternoon.
-RippleTub | - | a tub of raspberry ripple, the parlour classic | A ripple in every tub.
-Sundaeglass | - | the tall tulip glass a proper sundae is built in | Built tall in the glass.
-Spadeful | gelato italian | gelato is served with a flat spade, not a scoop | Served with a spade, the Italian way.
-Pistachiopan | gelato italian | the pan of pistachio gelato every gelateria is judged by | Judge us by our pistachio.
-Gelatowalk | gelato italian evening | the evening walk, gelato in hand | One more lap with a cup.
-Oatchurn | vegan dairy plant | oat milk, churned like cream | Churned with oat, no cow required.
-Coconutswirl | vegan dairy plant | a soft swirl made with coconut milk | All the swirl, none of the dairy.
-Lemonspoon | vegan dairy sorbet | a spoon of sharp lemon sorbet | Sharp, cold, and dairy free.
-NinetyNine | van truck uk seaside | the classic ninety-nine: soft serve, cone and chocolate flake | Flake in, queue up.
-Greensleeves | van truck mobile uk | the tune every ice cream van plays as it comes up the road | When you hear the tune, run.
-Trikecone | cart tricycle wedding event party | ice cream served from a tricycle cart | We pedal the party in.
-PierEnd | beach seaside coastal summer | the kiosk at the far end of the pier | Worth the walk to the end.
-BucketAndSpade | beach seaside summer family | the seaside bucket and spade, and a scoop to go with it | Sand on your feet, cone in hand.
-Sandscoop | beach seaside summer | a scoop eaten with sand still between your toes | Best eaten barefoot.
-JerseyCream | farm dairy cow organic | ice cream made from the rich milk of Jersey cows | Rich milk from our own Jerseys.
-Creamline | farm dairy cow | the line of cream that rises on fresh whole milk | Whole milk, cream on top.
-Milkpail | farm dairy cow | the milk pail from the morning milking | From the pail to the churn.
-Sprinklejar | kids party birthday family | the big jar of sprinkles kids reach for first | Extra sprinkles are never extra.
-Scoopsy | kids party family | scoop + a playful ending: ice cream for little ones | Little hands, big scoops.
-Cherrytop | kids party birthday sundae | the cherry on top of every sundae | Always with a cherry on top.
-Twistcone | soft serve frozen yogurt | the vanilla-and-chocolate twist of soft serve | Pull the lever, twist the cone.
-Swirltop | soft serve frozen yogurt | the curl on top of a soft-serve cone | The curl on top is the best bit.
-Tangcup | frozen yogurt fro yo | the tang of frozen yogurt in a cup | Tart, cold, topped with fruit.
-Coldspoon | - | a cold spoon on a warm afternoon | Cold spoon, warm afternoon.
-Lollystick | popsicle lolly paleta summer kids | the wooden stick of a homemade ice lolly | Real fruit, frozen on a stick.
-PaletaCart | popsicle paleta mexican cart | Mexican fruit paletas sold from a push cart | Fruit paletas, pushed to your corner.
-Dripstick | popsicle lolly summer | the drip that runs down the stick on a hot day | Eat it before it drips.
-Pintlid | pint delivery online grocery | the lid you peel off a fresh pint at home | Peel the lid, find a spoon.
+Coldgrin | - | cold + grin: the grin that comes with a cold scoop | Cold scoop, warm grin.
+Slowchurn | - | slow + churn: ice cream churned slowly in small batches | Churned slow, scooped generous.
+Grincone | - | grin + cone: the grin that comes with a cone | Comes with a free grin.
+Chillspoon | - | chill + spoon: a cold spoonful on a warm day | Cool down one spoon at a time.
+Sweetswirl | - | sweet + swirl: swirls of sweet ice cream | Swirled sweet, served cold.
+Sundaymelt | - | Sunday + melt: the slow melt of a lazy Sunday cone | Every day can be a Sunday.
+Lazyfloat | - | lazy + float: an ice cream float for slow afternoons | Slow afternoons, cold floats.
+Cheerwafer | - | cheer + wafer: the wafer that tops a happy scoop | A wafer of good cheer.
+Fondscoop | - | fond + scoop: the flavour you grow fond of | The flavour you keep coming back for.
+Gelatowalk | gelato italian evening | the Italian evening stroll with a gelato | Gelato for the evening stroll.
+Piazzagelato | gelato italian | piazza + gelato: gelato on the town square | Italian gelato on your square.
+Siestaspoon | gelato italian | siesta + spoon: gelato for the slow afternoon | A spoonful of afternoon.
+Oatchurn | vegan dairy plant | oat + churn: ice cream churned from oat milk | No dairy, all churn.
+Coconutswirl | vegan dairy plant | coconut + swirl: creamy swirls of coconut ice cream | Swirled from coconuts, not cows.
+Oatwhip | vegan dairy plant soft serve | oat + whip: whipped plant-based soft serve | Whipped from oats.
+Chimecone | van truck mobile | chime + cone: the van chime that means cones are here | Listen for the chime.
+Jinglevan | van truck mobile uk | jingle + van: the ice cream van you hear before you see | You will hear us coming.
+Streetchime | van truck mobile | street + chime: the chime coming down your street | Coming down your street.
+Pedalpop | cart tricycle bike event wedding party | pedal + pop: ice lollies from a pedal cart | Pedalled to the party.
+Vowsundae | wedding event party | vow + sundae: an ice cream bar for weddings | Say I do to dessert.
+Trikewhip | cart tricycle event wedding party | trike + whip: soft serve from a tricycle cart | Soft serve on three wheels.
+Shoredrip | beach seaside coastal summer | shore + drip: the race against a drip by the sea | Eat it before it drips.
+Piermelt | beach seaside coastal pier | pier + melt: a cone on the end of the pier | Melts fast on the pier.
+Sandtub | beach seaside summer family | sand + tub: a tub of ice cream on the sand | A tub for the sand.
+Meadowtub | farm dairy cow organic | meadow + tub: ice cream from cows in the meadow | From the meadow to the tub.
+Parlourpail | farm dairy cow | parlour + pail: from the milking parlour to the ice cream parlour | From one parlour to the other.
+Clovercream | farm dairy cow organic | clover + cream: cream from cows grazing clover | Cows on clover, cream on cones.
+Giggletub | kids party birthday family | giggle + tub: ice cream that makes kids giggle | Giggles come free.
+Partyfloat | kids party birthday | party + float: fizzy ice cream floats for parties | Every party needs a float.
+Gigglepop | kids party family | giggle + pop: ice lollies kids love | Pop, lick, giggle.
+Tangcup | frozen yogurt fro yo soft serve | tang + cup: tangy frozen yogurt in a cup | A little tang, a lot of cool.
+Softcurl | soft serve frozen yogurt | soft + curl: the curl on top of a soft serve | Finish with a curl.
+Softpeak | soft serve frozen yogurt | soft + peak: soft serve piled to a peak | Piled high to a peak.
+Paletacart | popsicle paleta mexican cart | Mexican paletas sold from a cart | Fresh fruit, frozen on a stick.
+Sunlolly | popsicle lolly summer kids | sun + lolly: ice lollies for sunny days | Made for sunny days.
+Fruitfreeze | popsicle sorbet fruit summer | fruit + freeze: real fruit, frozen | Real fruit, just frozen.
+Pintmail | pint delivery online grocery | pint + mail: pints of ice cream delivered frozen | Pints that arrive frozen.
+Doorpint | pint delivery online | door + pint: a pint of ice cream at your door | A pint to the door.
+Freezerdrop | delivery online subscription | freezer + drop: ice cream dropped straight into your freezer | Straight into your freezer.
+Pupsundae | dog pet | pup + sundae: dog-safe ice cream sundaes | A sundae for the good boy.
+Woofwafer | dog pet | woof + wafer: ice cream treats for dogs | Dogs say woof for wafer.
+Tailwagtub | dog pet | tail wag + tub: the tub that sets tails wagging | Watch the tail go.
 `)

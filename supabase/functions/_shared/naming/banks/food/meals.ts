@@ -1,36 +1,46 @@
 import { bank } from '../types.ts'
 
 export default bank('meals', `
-Bentorow | - | a neat row of bento compartments, each one filled | Every compartment filled with care.
-Forkready | - | ready the moment your fork is | Heat it, fork it, done.
-Lidlabel | - | the label on each lid: what it is and when it was cooked | Labelled, dated, delicious.
-Gravyboat | - | the gravy boat passed round a full table | Pass the gravy.
-Souprun | - | pots of soup run out to homes and offices | Hot soup, on the run.
-Spoonfed | - | spoon-fed: looked after, with dinner handled | Sit back, you're being fed.
-Batchpot | frozen batch meal prep | the big pot behind a week of batch cooking | One big pot, a week of dinners.
-Freezerfill | frozen family | a freezer filled with home-cooked meals | Fill the freezer, free your evenings.
-SundayPrep | meal prep fitness gym weekly | the Sunday afternoon of cooking for the week | We do Sunday prep for you.
-Macroplate | meal prep fitness gym protein macro | a plate built to your macros | Your macros, counted and cooked.
-Fivebox | meal prep office weekly | five meals, one box, one working week | Five lunches, one delivery.
-SixThirty | family dinner kit recipe | six-thirty: family dinner time | Dinner on the table by six-thirty.
-Supperbell | family dinner kit | the bell that calls everyone to supper | Ring the bell, supper's ready.
-Onepan | family dinner kit recipe | one-pan dinners: less washing up | One pan, one sink, done.
-Noonbox | office corporate lunch business | a lunch box that arrives by noon | At your desk by noon.
-Platterrun | office corporate meeting lunch event | platters run to the meeting room | Platters on the table before the meeting.
-Sandwichstack | office corporate lunch meeting | a tall stack of proper sandwiches | Stacked high, cut neat.
-Canapetray | wedding event party canape | the tray of canapes passed through a party | One bite, then another tray.
-Trayline | wedding event buffet catering | the line of hot trays at a buffet | Hot trays, long tables.
-HundredPlates | wedding event party large | cooking for a hundred guests | A hundred plates, all hot.
-Dhalpot | vegan plant frozen | a pot of slow-cooked dhal | Slow lentils, big flavour.
-Beanbatch | vegan plant meal prep | a batch of bean dishes for the week | Beans, done properly, by the batch.
-Greenladle | vegan plant | a ladle of green, plant-based cooking | Plant food, ladled warm.
-CrustsOff | kids school lunch | crusts off, the way children like it | Crusts off, veg in.
-Littleladle | kids school nursery | small portions for small people | Proper food, small portions.
-Lunchpail | kids school lunch | the lunch pail carried to school | A packed lunch worth opening.
-DoorstepDinner | elderly senior home delivery care | a hot dinner left on the doorstep with a friendly knock | A hot dinner and a friendly knock.
-Dinnerround | elderly senior home delivery | the daily round delivering dinners | Dinner delivered, every day.
-Softspoon | elderly senior care | soft, tender meals that are easy to eat | Tender food, kindly made.
-Chopalong | cooking class course lesson | chop + sing-along: a cooking class you join in | Chop along, cook along.
-Apronstring | cooking class course lesson | the apron you tie on before class | Tie the apron, light the hob.
-KnifeAndBoard | cooking class course lesson | a knife and a board: the start of every recipe | Knife skills first.
+Warmlid | - | warm + lid: lift the lid on a warm meal | Lift the lid, dinner is ready.
+Easysupper | - | easy + supper: supper without the effort | Supper, sorted.
+Kindladle | - | kind + ladle: generous home cooking | Ladled out kindly.
+Tuckdish | - | tuck in + dish: a dish you tuck straight into | Tuck in.
+Cosybowl | - | cosy + bowl: a comforting bowl of food | Comfort in a bowl.
+Freshfork | - | fresh + fork: freshly made meals | Fresh, every forkful.
+Heartypot | - | hearty + pot: filling, hearty cooking | A pot of the hearty stuff.
+Tuesdaypan | - | Tuesday + pan: a good dinner on an ordinary weekday | Even Tuesdays taste good.
+Sortedlid | - | sorted + lid: dinner, sorted, under the lid | Dinner is sorted.
+Macroplate | meal prep fitness gym protein macro | macro + plate: meals built to your macros | Your macros, on a plate.
+Gainbowl | meal prep fitness gym protein | gain + bowl: protein bowls for gains | Bowls built for gains.
+Liftlunch | meal prep fitness gym | lift + lunch: lunches for people who lift | Lunch for lifters.
+Batchpot | frozen batch meal prep | batch + pot: meals cooked in big batches | Cooked in batches, frozen fresh.
+Freezerfill | frozen family batch | freezer + fill: a freezer full of home-cooked meals | Fill the freezer, free the evenings.
+Thawpot | frozen family | thaw + pot: home cooking from the freezer | Thaw, heat, eat.
+Supperbell | family dinner kit recipe | supper + bell: the call to come to the table | Ring the bell, dinner is on.
+SixThirty | family dinner kit recipe | the half-past-six family dinner | Dinner on the table by six thirty.
+Tablekit | family dinner kit recipe | table + kit: a dinner kit for the family table | Everything for tonight's table.
+Noonbox | office corporate lunch business | noon + box: lunch boxes delivered at noon | Lunch at noon, every day.
+Boardlunch | office corporate meeting lunch | board + lunch: lunches for meetings | Lunch for the boardroom.
+Teamtray | office corporate meeting event | team + tray: trays of food for the team | A tray for the whole team.
+Vowfeast | wedding event party catering | vow + feast: wedding catering | A feast to say I do.
+Guestplate | wedding event party catering | guest + plate: a plate for every guest | Every guest, well fed.
+Canapeday | wedding event party canape | canape + day: canapes for the big day | Small bites for the big day.
+Greenladle | vegan plant | green + ladle: plant-based home cooking | Ladled green.
+Beanbatch | vegan plant meal prep | bean + batch: plant-based batch meals | A batch of beans, a week of meals.
+Lentilbox | vegan plant delivery | lentil + box: plant-based meal boxes | Lentils, delivered.
+CrustsOff | kids school lunch | crusts off, the way kids like it | Crusts off, plates clean.
+Tinyfork | kids school nursery | tiny + fork: meals for small eaters | Real food for tiny forks.
+Nurserystew | kids nursery school | nursery + stew: warm, wholesome meals for nurseries | Warm stews for little ones.
+Dinnerround | elderly senior home delivery | dinner + round: a daily round of hot dinners | A hot dinner and a friendly face.
+Softspoon | elderly senior care | soft + spoon: soft, easy meals for older people | Easy to eat, made with care.
+Gentlelid | elderly senior care delivery | gentle + lid: home-cooked meals brought gently to the door | Hot dinners, gently delivered.
+Chopalong | cooking class course lesson | chop + along: a cook-along class | Chop along with us.
+Stirclass | cooking class course lesson | stir + class: hands-on cooking lessons | Learn by stirring.
+Apronclub | cooking class course beginner | apron + club: a club for learning to cook | Put on an apron, join the club.
+Dormdinner | student budget | dorm + dinner: cheap, hearty student meals | Real dinners for the dorm.
+Pennypan | student budget cheap | penny + pan: meals that cost pennies | Dinner for pennies.
+Campuspot | student budget | campus + pot: one-pot meals for campus | One pot, whole campus.
+Cradlepot | new parent baby postnatal family | cradle + pot: meals for new parents | You feed the baby. We feed you.
+Naptimepan | new parent baby postnatal | naptime + pan: dinner ready for when the baby naps | Dinner ready by naptime.
+Nightfeedpot | new parent baby | night feed + pot: meals for sleepless parents | Fuel for the night feeds.
 `)

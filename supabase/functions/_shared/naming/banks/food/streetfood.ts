@@ -1,37 +1,46 @@
 import { bank } from '../types.ts'
 
 export default bank('street food', `
-Paperboat | - | the paper boat tray street food is handed over in | Served in a paper boat.
-Squeezybottle | - | the squeezy sauce bottle on every truck counter | Extra sauce, just squeeze.
-Foilwrap | - | a hot wrap handed over in foil | Wrapped in foil, eaten standing.
-Charmark | - | the grill marks on anything done right over fire | Look for the char.
-MoreNapkins | - | what you ask for after the first bite | You'll need more napkins.
-Shutterup | - | the shutter on the truck goes up: we're open | Shutter up, grill on.
-TortillaPress | taco mexican burrito | the press that flattens every fresh tortilla | Pressed fresh for every taco.
-Comalcorner | taco mexican | the comal, the hot griddle tortillas cook on, on a street corner | Hot off the comal.
-TrompoTruck | taco mexican al pastor | the spinning trompo of al pastor pork | Sliced off the trompo, onto the tortilla.
-Flattop | burger smash diner | the flat-top griddle burgers are smashed on | Smashed on the flat-top.
-Smashpress | burger smash | the heavy press behind a proper smash burger | Pressed thin, crisp edges.
-Cheeseskirt | burger smash | the crisp skirt of melted cheese around a smash burger | Crispy cheese, all the way round.
-SmokeRing | bbq barbecue smoke brisket | the pink ring under the bark of slow-smoked meat | Smoked long enough to show the ring.
-BurntEnds | bbq barbecue brisket | the crisp, prized ends of a smoked brisket | The best bit, every time.
-Stickburner | bbq barbecue smoke | a pitmaster who cooks over real logs, not gas | Real wood, real smoke.
-Steamerstack | bao asian dumpling chinese | the stack of bamboo steamers on the truck | Stacked high, steamed fresh.
-Woktoss | asian noodle chinese thai | the flick of the wrist that tosses a wok | Tossed hot, served fast.
-TwelvePleats | dumpling asian chinese | the pleats on a well-folded dumpling | Folded by hand, twelve pleats each.
-Tahinidrip | vegan plant falafel middle eastern | a drip of tahini over hot falafel | Drip, wrap, eat.
-Chickpeacart | vegan plant falafel | a cart of chickpea dishes | All chickpea, no meat.
-Jackfruitvan | vegan plant bbq | jackfruit, the vegan pulled-meat trick, from a van | Pulled, smoked, still vegan.
-Chipcone | fries chips fish british | a paper cone of hot chips | Hot chips in a paper cone.
-Twicefried | fries chips belgian | the chip shop secret: fry twice | Fried twice, crisp once.
-Frybasket | fries chips fish | the wire basket that lifts chips out of the fryer | Straight out of the basket.
-Naanslap | indian curry tandoor | the slap of naan dough onto the tandoor wall | Slapped on the tandoor, torn at the hatch.
-Tiffinstack | indian curry lunch | the stacked tins of an Indian tiffin lunch | Lunch in layers.
-Chaatcart | indian street | chaat, India's tangy street snack, from a cart | Tangy, crunchy, from the cart.
-FieldKitchen | festival event wedding party | a kitchen set up in a field for the day | We cook where you party.
-Buntingbun | festival event party fair | buns under the festival bunting | Buns under the bunting.
-Tentpeg | festival camping event | the peg that holds the festival tent down | Fuel for the festival field.
-LastBus | late night | food for the wait before the last bus home | Feed yourself before the last bus.
-Nighthatch | late night | the hatch that stays open after dark | The hatch is open late.
-Taxirank | late night city | the late-night van parked by the taxi rank | One more bite before the cab.
+Napkingrin | - | napkin + grin: messy food, big grins | Grab a napkin. You'll need it.
+Kerbfeast | - | kerb + feast: a proper feast at the kerbside | A feast on the kerb.
+Hungrylane | - | hungry + lane: the lane where the hungry go | Follow your hunger down the lane.
+Streetgrin | - | street + grin: food that puts a grin on the street | Grins served daily.
+Warmwrap | - | warm + wrap: hot food wrapped to go | Hot, wrapped, handed over.
+Roamgrill | - | roam + grill: a grill that moves around town | Find the grill.
+Snackhatch | - | snack + hatch: snacks through the serving hatch | Knock on the hatch.
+Sizzleyard | - | sizzle + yard: a yard full of sizzling stalls | Follow the sizzle.
+Queuebite | - | queue + bite: food worth queueing for | The queue is the review.
+Salsacart | taco mexican burrito | salsa + cart: tacos and salsa from a cart | Fresh salsa, hot tacos.
+Limewrap | taco mexican burrito | lime + wrap: burritos with a squeeze of lime | Finish with a squeeze of lime.
+Tacotrike | taco mexican | taco + trike: tacos from a tricycle stall | Tacos on three wheels.
+Cheeseskirt | burger smash | the crispy skirt of cheese on a smash burger | Skirt and all.
+Smashhatch | burger smash | smash + hatch: smash burgers through the hatch | Smashed, stacked, handed out.
+Juicybun | burger smash | juicy + bun: a burger that drips | Bring napkins.
+Slowsmoke | bbq barbecue smoke brisket | slow + smoke: meat smoked low and slow | Twelve hours in the smoke.
+Smokewagon | bbq barbecue smoke | smoke + wagon: a travelling smoker | The smoker on wheels.
+Ribyard | bbq barbecue brisket | rib + yard: ribs served in the yard | Ribs in the yard.
+Woktoss | asian noodle chinese thai | wok + toss: noodles tossed in a roaring wok | Tossed hot, served fast.
+TwelvePleats | dumpling asian chinese | the twelve pleats of a hand-folded dumpling | Every dumpling, twelve pleats.
+Steamstall | bao asian dumpling chinese | steam + stall: bao and dumplings from the steamer | Straight from the steam.
+Chickpeacart | vegan plant falafel | chickpea + cart: falafel from a cart | Fried fresh from the chickpea.
+Tahinidrip | vegan plant falafel middle eastern | tahini + drip: falafel wraps dripping with tahini | Extra tahini, always.
+Plantkerb | vegan plant | plant + kerb: plant-based street food | All plants, all flavour.
+Chipcone | fries chips fish british | chip + cone: chips served in a paper cone | Chips in a cone.
+Crunchcone | fries chips belgian | crunch + cone: Belgian fries, double-fried, in a cone | Fried twice, for the crunch.
+Vinegarvan | fries chips fish british | vinegar + van: fish and chips from a van | Salt and vinegar on wheels.
+Naanslap | indian curry tandoor | the slap of naan on the tandoor wall | Slapped, blistered, served.
+Masalavan | indian curry street | masala + van: Indian street food from a van | Spice on wheels.
+Chaatcorner | indian street | chaat + corner: Indian street snacks on the corner | Tangy, crunchy, on the corner.
+Buntingbun | festival event party fair | bunting + bun: festival food under the bunting | Food for under the bunting.
+Festfeast | festival event wedding party | fest + feast: a feast for festivals | Fuel for the festival.
+Tentgrill | festival camping event wedding | tent + grill: a grill among the tents | Grilled among the tents.
+Owlvan | late night city | night owl + van: food for night owls | For the night owls.
+Moonbun | late night | moon + bun: burgers under the moon | Buns until the moon sets.
+Nightsizzle | late night city | night + sizzle: the late-night grill | Still sizzling at midnight.
+Jerkdrum | caribbean jerk | jerk + drum: jerk chicken off the drum grill | Off the drum, full of jerk.
+Islandpot | caribbean jerk rice | island + pot: Caribbean one-pot dishes | A pot of island cooking.
+Palmfire | caribbean jerk tropical | palm + fire: Caribbean food cooked over fire | Cooked over fire, island style.
+Noonvan | office lunch corporate business | noon + van: the van that pulls up at lunchtime | Lunch pulls up at noon.
+Deskdash | office lunch corporate | desk + dash: the lunchtime dash from your desk | Worth leaving your desk for.
+Lunchtrike | office lunch | lunch + trike: lunch from the trike outside work | Lunch is outside.
 `)

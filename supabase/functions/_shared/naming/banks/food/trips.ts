@@ -1,37 +1,52 @@
 import { bank } from '../types.ts'
 
 export default bank('trips', `
-LuggageTag | - | the tag on your bag that says where you are going | Tag it, and we'll handle the rest.
-Mapcrease | - | the creases of a well-used paper map | Plans worth folding into your pocket.
-Postcardhome | - | the postcard you send from somewhere new | A trip worth writing home about.
-Passportstamp | - | a fresh stamp in the passport | One more stamp for the passport.
-Awaydays | - | days away from the usual | More days away, fewer worries.
-Stileway | walking hiking guided countryside | the stiles every country walk climbs over | Over the stile, into the next field.
-Kissinggate | walking hiking guided countryside | the swinging kissing gate on country footpaths | Through the gate, onto the next path.
-InnToInn | walking hiking guided luggage | walking tours from one inn to the next | Walk all day, sleep at an inn.
-PannierRoad | cycling bike tour | touring by bike with panniers packed | Pack the panniers, ride the road.
-Tandemtour | cycling bike couple | two riders, one bike, one tour | Ride together, all the way.
-Gravelday | cycling bike gravel adventure | a day riding quiet gravel roads | Quiet roads, long days in the saddle.
-BackseatBingo | family kids road trip | the game that keeps the back seat busy | Trips the whole back seat will love.
-Pyjamatrain | family kids train rail sleeper | a sleeper train children board in pyjamas | Fall asleep here, wake up there.
-Picnicstop | family kids road trip | the picnic stop halfway there | We planned the picnic stop too.
-Fourposter | luxury honeymoon couple romantic | the four-poster bed of a honeymoon room | Honeymoons with a four-poster view.
-Plungepool | luxury honeymoon villa | the private plunge pool of a villa stay | A private pool with a long view.
-Balconysuite | luxury honeymoon couple | a suite with a balcony over the view | Wake up to the view.
-Topbunk | budget backpacker hostel student gap | the top bunk of the hostel dorm | Big trips on small budgets.
-Lockerkey | budget backpacker hostel student | the locker key every hostel hands you | The key to cheap, good travel.
-Overlander | budget backpacker eco slow overland | a traveller who goes by land, not air | By land, the long way, on purpose.
-Trufflehunt | food wine culinary tasting italy | trips that go truffle hunting with a local and a dog | Follow the dog to the truffles.
-Vineroute | food wine tasting vineyard | a route through the vineyards | Vineyard to vineyard, glass in hand.
-Bitewalk | food culinary tasting city | a walking tour that stops for a bite at each corner | One street, ten bites.
-Sundowner | safari adventure africa luxury | the drink at sunset after a day on safari | Stay for the sundowner.
-Bushcamp | safari adventure africa | a small camp out in the bush | Sleep where the wild things are.
-Duneline | adventure desert expedition | the crest of a desert dune | Follow the dune line.
-Sleeperberth | train rail sleeper | the bed on a night train | Go to sleep in one country.
-Windowseat | train rail scenic | the seat everyone wants on a scenic train | We always book the window seat.
-Slowboat | eco slow sustainable ferry | travel by slow boat instead of by plane | Slow boats, low carbon.
-SailAndRail | eco slow sustainable train ferry | the sail-and-rail ticket: ferry and train, no flights | Ferry and train, no flights.
-Scallopshell | pilgrimage camino walking | the scallop shell every Camino pilgrim carries | The Camino, walked with friends.
-Pilgrimstamp | pilgrimage camino walking | the stamp a pilgrim collects at each stop | One stamp at every stop.
-Staffandshell | pilgrimage camino walking | a pilgrim's staff and shell | Staff in hand, shell on the pack.
+Kindroute | - | kind + route: trips planned with care | Routes planned with care.
+Slowmile | - | slow + mile: travel that takes its time | Every mile worth savouring.
+Merrymap | - | merry + map: a map full of good times | Plot a merrier map.
+Wideroam | - | wide + roam: roam far and wide | Roam wider.
+Sunpack | - | sun + pack: packing for somewhere sunny | Pack for the sun.
+Curioustrip | - | curious + trip: trips for the curious | For the curious.
+Farhello | - | far + hello: saying hello far from home | Say hello somewhere far.
+Sunnytrail | - | sunny + trail: trips toward the sun | Follow the sunny trail.
+Wanderpost | - | wander + post: postcards from wandering | Send a postcard from somewhere new.
+Stileway | walking hiking guided countryside | stile + way: walks from stile to stile | Over the stile, on the way.
+InnToInn | walking hiking guided luggage | walking from one inn to the next | Walk by day, sleep at the inn.
+Bootguide | walking hiking guided | boot + guide: guided walks | We guide, you walk.
+PannierRoad | cycling bike tour | pannier + road: bike touring with loaded panniers | Load the panniers, take the road.
+Pedaltour | cycling bike tour | pedal + tour: cycling tours | See it all by pedal.
+Spokeway | cycling bike gravel | spoke + way: routes for bikes | Routes made for spokes.
+Picnicstop | family kids road trip | picnic + stop: the picnic stop on a family trip | Always time for a picnic stop.
+Pyjamatrain | family kids train rail sleeper | pyjama + train: overnight trains families love | Fall asleep here, wake up there.
+Gigglemiles | family kids road trip | giggle + miles: miles full of family fun | Miles of giggles.
+Velvettrip | luxury honeymoon couple | velvet + trip: luxury travel | Travel in velvet.
+Swoonaway | luxury honeymoon couple romantic | swoon + away: romantic getaways | Get away and swoon.
+Goldsuite | luxury honeymoon couple | gold + suite: the best suite, every stop | The best suite, every stop.
+Bunkhop | budget backpacker hostel student gap | bunk + hop: hostel hopping on a budget | Hop from bunk to bunk.
+Rucksackroad | budget backpacker student gap | rucksack + road: travelling with just a rucksack | Just a rucksack and the road.
+Thriftpass | budget backpacker student | thrift + pass: travel passes for small budgets | Go far on a little.
+Bitewalk | food culinary tasting city | bite + walk: food tours on foot | Walk it off between bites.
+Forkroute | food wine culinary tasting | fork + route: food trips | Travel by fork.
+Vinetrek | food wine tasting vineyard | vine + trek: trips through wine country | Trek through the vines.
+Savannatrail | safari adventure africa | savanna + trail: safari trails across the plains | Take the savanna trail.
+Dawndrive | safari adventure africa wildlife | dawn + drive: the dawn game drive | Up at dawn, out on the drive.
+Wildtrack | safari adventure wildlife | wild + track: tracking wildlife | Follow the wild tracks.
+Railwander | train rail scenic slow | rail + wander: wandering by rail | Wander by rail.
+Windowmiles | train rail scenic | window + miles: miles watched from a train window | Watch the miles go by.
+Sleeperroam | train rail sleeper | sleeper + roam: roaming by night train | Sleep your way there.
+SailAndRail | eco slow sustainable train ferry | sail + rail: travel without flying | No flights, all journey.
+Greenjourney | eco slow sustainable | green + journey: low-carbon journeys | Travel lighter on the planet.
+Earthpace | eco slow sustainable | earth + pace: travel at the earth's pace | At the pace of the earth.
+Pilgrimstamp | pilgrimage camino walking | pilgrim + stamp: the stamps in a pilgrim passport | Stamp by stamp to Santiago.
+Shellway | pilgrimage camino walking | shell + way: the scallop shell that marks the Camino | Follow the shell.
+Caminostep | pilgrimage camino walking | Camino + step: walking the Camino step by step | One step closer to Santiago.
+Solopass | solo women single | solo + pass: trips for solo travellers | Travel solo, never alone.
+Lonetrek | solo adventure single | lone + trek: solo trekking trips | Trek on your own terms.
+Sisterpack | women solo group | sister + pack: trips for women | Pack with your sisters.
+Silvertrip | senior elderly retired over | silver + trip: trips for older travellers | Travel in your silver years.
+Gentlepace | senior elderly retired accessible | gentle + pace: trips at a gentle pace | A gentler pace.
+Easytour | senior elderly retired accessible | easy + tour: easy-going tours | Tours without the rush.
+Citystamp | city break weekend | city + stamp: collect city stamps | Collect the cities.
+Fridayflight | city break weekend | Friday + flight: weekend city breaks | Leave on Friday.
+Cityhop | city break weekend | city + hop: hopping between cities | Hop to the next city.
 `)

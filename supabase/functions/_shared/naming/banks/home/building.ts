@@ -1,39 +1,42 @@
 import { bank } from '../types.ts'
 
 export default bank('building work', `
-Hodrun | - | the hod of bricks carried up the ladder, run after run | Brick by brick, hod by hod.
-Bubbletrue | - | the bubble dead centre in a spirit level | Dead level, every time.
-Padstone | - | the stone under a steel beam that carries the load | Built on the right footing.
-Firstfix | - | builders' word for the first stage: pipes, cables and studs before plaster | Done right from the first fix.
-Snagless | - | a handover with no snags on the list | Handed over with nothing on the snag list.
-Chalkline | - | the chalk line a builder snaps to mark a true line | Measured twice, snapped straight.
-Lintelstone | - | the stone lintel over a door that holds the wall above | Strong over every opening.
-Squareset | - | the set square: every corner true | Every corner square.
-Coursebrick | - | bricks laid in even courses | Even courses, clean joints.
-Spotboard | - | the board a bricklayer keeps mortar on, right by the wall | Mortar on the board, bricks on the line.
-Scaffy | scaffolding | what the trade calls a scaffolder, said fondly | Up safe, down on time.
-Bifoldbay | extension | the rear extension with bifold doors onto the garden | Open the house to the garden.
-Steelspan | extension | the steel beam that spans a new opening | Wider rooms, held by steel.
-Wingroom | extension | a new wing for the house, one room at a time | One more room, built to match.
-Rafterroom | loft conversion | a room built up in the rafters | A new room under the rafters.
-Dormerly | loft conversion | dormer windows that turn a loft into a room | Stand up straight in your loft.
-Atticstair | loft conversion | the new stair that takes you up to the loft | A new stair to a new room.
-Barebrick | renovation refurbishment | a house stripped back to bare brick and rebuilt | Back to brick, then better.
-Makegood | renovation refurbishment | builders' phrase for repairing everything a job disturbed | We make good before we leave.
-Skimcoat | renovation refurbishment plastering | the thin finish coat of plaster on a wall | Smooth walls, fresh start.
-Plotline | newbuild plot development | a building plot, and the story that starts on it | Every home starts with a plot.
-Slabpour | newbuild plot development | the day the foundation slab is poured | From the slab pour to the keys.
-Toppingout | newbuild plot development | topping out: the day the highest beam goes on | Built all the way to the top.
-Hempwall | eco sustainable | walls of hempcrete, the low-carbon building block | Walls that breathe and store carbon.
-Larchclad | eco sustainable timber | houses clad in larch boards that silver with age | Clad in larch, built to weather.
-Strawbale | eco sustainable | straw-bale building, warm and low carbon | Warm walls from a field of straw.
-Flemishbond | heritage period listed | the old brick pattern of Georgian walls | Old walls, matched brick for brick.
-Limeputty | heritage period listed | the lime putty that old buildings need instead of cement | Lime, not cement, for old walls.
-Sashcord | heritage period listed | the cord that balances an old sash window | Old houses, properly cared for.
-Roughsawn | carpentry joinery | timber straight from the saw, before it is planed | From rough-sawn to finished.
-Mitrecut | carpentry joinery | the clean angle cut where two boards meet in a corner | Tight corners, clean mitres.
-Sawbench | carpentry joinery | the carpenter's bench by the saw | Made on our bench, fitted in your home.
-Fixlist | handyman repair | your list of odd jobs, worked through | Your fix list, ticked off.
-Toolroll | handyman repair | the canvas roll of tools a handyman carries | One visit, the whole roll of tools.
-Wallplug | handyman repair | the little plug behind every screw in a wall | Shelves that stay up.
+Trowelwell | - | a trowel in good hands: building done well | Built well, trowel to roof.
+Soundbrick | - | sound bricks, soundly laid | Sound bricks, soundly laid.
+Honestbeam | - | an honest builder, as straight as a beam | Straight as a beam.
+Quotekeeper | - | a builder who keeps to the quote | The price we quote is the price you pay.
+Ontimber | - | on time + timber: a builder who keeps the date | On time, on budget, on timber.
+Snagless | - | a finished job with no snags left | Finished, with nothing to snag.
+Fairmortar | - | fair prices, down to the mortar | Fair quotes, solid walls.
+Calmsite | - | a tidy, calm building site at your home | A calm site in your home.
+Wingroom | extension | a new wing, a new room | A new wing for your home.
+Kitchenwing | extension kitchen family | the kitchen extension every family wants | More kitchen, more family.
+Stretchroom | extension | stretching your home into one more room | Stretch your home, not your move.
+Loftraise | loft conversion attic | lifting a loft into a room | Your loft, lifted into a room.
+Rafterhome | loft conversion attic | a room rising under the rafters | A room under the rafters.
+Atticway | loft conversion attic | the way up to a new attic room | Up the stairs to your new room.
+Renewbeam | renovation refurbishment | old houses renewed, beam by beam | Renewed, beam by beam.
+Freshplaster | renovation refurbishment | fresh plaster on old walls | Fresh walls for an old house.
+Fixerframe | renovation refurbishment | the fixer-upper, given a new frame | Every fixer-upper, fixed up.
+Plotfirst | newbuild plot development | the plot comes first, then the house | From bare plot to front door.
+Plotpride | newbuild plot development | new homes built with pride, plot by plot | New homes, built with pride.
+Footingfirst | newbuild plot development | foundations first, done right | Right from the footings up.
+Hempwall | eco sustainable green | walls of hemp and lime that breathe | Walls that breathe.
+Greenjoist | eco sustainable green | greener timber from the joists up | Greener from the joists up.
+Earthframe | eco sustainable green | earth, timber and straw: a lighter frame for the planet | Built lighter on the earth.
+Keepstone | heritage period listed | keeping old stonework standing | Old stone, kept standing.
+Limemend | heritage period listed | mending old walls with lime, the old way | Mended with lime, the old way.
+Periodtrowel | heritage period listed | a trowel trained on period houses | Period houses, proper care.
+Grainwise | carpentry joinery | a carpenter wise to the grain | With the grain, every time.
+Oakhand | carpentry joinery oak | an oak carpenter's hand | Oak, shaped by hand.
+Joinwell | carpentry joinery | joints that join well | Joints that hold for generations.
+Fixlist | handyman repair | your fix list, ticked off | Hand us the list.
+Handyhour | handyman repair | an hour of a handy pair of hands | An hour, a dozen jobs done.
+Mendmate | handyman repair | a mate who mends things | The mate who mends things.
+Barnwise | rural barn conversion farm | wise to barns and their conversion | Barns into homes.
+Fieldbuild | rural barn conversion farm | building out in the fields | Building where the roads end.
+Shirebrick | rural barn conversion farm | a county builder, brick by brick | A county builder, brick by brick.
+Sitecrew | commercial shopfit office | the crew that runs your site | A crew that runs to plan.
+Shopbuild | commercial shopfit office | shops fitted and built fast | Open on time.
+Officewall | commercial shopfit office | office walls, fit-outs and partitions | Offices built around your team.
 `)

@@ -1,42 +1,48 @@
 import { bank } from '../types.ts'
 
 export default bank('cleaning', `
-Mopsy | - | mop + a friendly -sy, like a rabbit in a storybook | The friendliest mop in town.
-Sudsmere | - | suds + mere, an old word for a lake: a lake of soap suds | Cleaned in a lake of suds.
-Dustpanda | - | dustpan + panda: a cleaner you remember and smile at | We sweep, we smile, we leave no crumbs.
-Featherdust | - | the feather duster, lightest touch in the cupboard | A light touch on every shelf.
-Yellowglove | - | the yellow rubber gloves every cleaner pulls on first | Gloves on, home back.
-Groutline | - | the grout lines between tiles, where real cleaning shows | We clean the lines nobody else does.
-Sprucely | - | to spruce up, said as a name | Spruced up, top to bottom.
-Sweepsake | - | sweep + keepsake: a home kept for its own sake | A home swept for its own sake.
-Bristlebucket | - | the brush and bucket every clean starts with | Brush, bucket and a free afternoon.
-Scrubbies | - | the little scrubbing pads that shift anything | Small pads, big shine.
-Pegline | laundry | the washing line full of pegs, sheets drying in the sun | Washed, dried on the line, folded.
-Bucketrun | - | the cleaner's daily run from house to house with a bucket | One bucket, a whole street clean.
-Caddyround | - | the cleaning caddy carried on a round of homes | Our caddy, your kitchen, every week.
-Panerun | window | a window cleaner's run along a row of panes | Every pane on the street, done.
-Sillshine | window | windows cleaned right down to the sill | From the top pane to the sill.
-Streakless | window | glass with no streaks: the window cleaner's pride | You will think the glass is open.
-Bedturn | rental airbnb holiday | turning a bed between guests, the heart of a changeover | Fresh beds between every guest.
-Towelfold | rental airbnb holiday | towels folded hotel-neat for the next guest | Towels folded, guests delighted.
-Pillowplump | rental airbnb holiday | pillows plumped for the next arrival | Plumped, pressed and five-star ready.
-Nightmop | office commercial | office cleaners work at night, after the last desk empties | We clean while your office sleeps.
-Deskwipe | office commercial | every desk wiped before the morning | Clean desks by nine.
-Lobbyshine | office commercial | the lobby floor shining for the first visitor | First impressions start on the floor.
-Lemonsuds | eco green | lemon and soap suds: plain, natural cleaning | Lemon, soap and elbow grease.
-Soapnut | eco green | soap nuts, a real berry shell that washes clothes | Natural wash, no nasties.
-Soapwort | eco green | soapwort, the wild plant used as soap for centuries | Clean the way gardens always have.
-Keyback | move tenancy deposit | the clean that gets your keys handed back and your deposit too | Hand back the keys with confidence.
-Lastsweep | move tenancy | the final sweep before you hand over a home | The last sweep before the keys go back.
-Bondback | move tenancy deposit | a move-out clean that gets your bond back | Clean enough to get your bond back.
-Pilelift | carpet | lifting a carpet's flattened pile back up | Carpets lifted, stains lifted.
-Tuftwash | carpet rug | washing a rug tuft by tuft | Deep-washed, tuft by tuft.
-Steamrug | carpet rug | rugs and carpets deep-cleaned with steam | Steam-clean carpets, dry by evening.
-Racksoak | oven | oven racks soaked clean in a dip tank | Racks soaked, oven sparkling.
-Hobgleam | oven kitchen | the hob gleaming after a proper clean | A hob you could cook an egg on.
-Ovenpeek | oven kitchen | an oven door you can finally see through | See your dinner through the door again.
-Squeakwell | - | squeaky clean, done well | Clean enough to squeak.
-Tubscrub | bathroom | the bath scrubbed back to white | Bath, tiles and taps, scrubbed bright.
-Tapgleam | bathroom kitchen | taps descaled until they gleam | Limescale out, gleam back.
-Tilewhite | bathroom | bathroom tiles and grout back to white | White tiles, bright grout.
+Sudsmere | - | suds + mere, an old word for a still pool: a calm lake of soap | A calm house, start to finish.
+Sweepsake | - | sweep + for your sake: the cleaning done so you do not have to | Swept for your sake.
+Squeakwell | - | the squeak of a surface that is truly clean | Clean enough to squeak.
+Tidyhour | - | the hour we spend that gives you your evening back | One hour from us, a free evening for you.
+Sundayscrub | - | the Sunday clean done for you before the week starts | Your Sunday back, your house clean.
+Homeshine | - | a home that shines when you walk in | Walk in to a shining home.
+Calmcloth | - | a cloth in calm hands: cleaning without fuss | No fuss, just clean.
+Freshkey | - | turn the key and walk into fresh air | Turn the key, smell the difference.
+Nightmop | office commercial business | the mop that works while the office sleeps | Clean by morning, gone by nine.
+Deskwipe | office commercial business | every desk wiped before the team arrives | Every desk, every morning.
+Lobbyshine | office commercial business | a lobby that shines for your visitors | First impressions, polished.
+Soapnut | eco green natural | the soap nut, a berry that washes: plant-based cleaning | Plant soap, clean conscience.
+Lemonsuds | eco green natural | lemon and suds: cleaning with plain natural things | Lemon, vinegar and elbow grease.
+Greenrinse | eco green natural | a rinse that leaves nothing harmful behind | Rinsed clean, nothing left behind.
+Guestfresh | airbnb rental holiday host | a rental turned fresh for the next guest | Fresh for every guest.
+Hostsweep | airbnb rental holiday host | the sweep between one guest and the next | Checked out at ten, ready by three.
+Stayready | airbnb rental holiday host | a holiday let ready for the next stay | Ready for the next stay.
+Bondbucket | tenancy move deposit | the bucket that gets your bond back | Clean enough to get your bond back.
+Movegleam | tenancy move deposit | the gleam of an empty home on moving day | Leave it gleaming, move on.
+Keyscrub | tenancy move deposit | a scrub before you hand back the keys | Scrubbed before the keys go back.
+Tuftwash | carpet rug upholstery | a wash down to the tufts of the carpet | Washed to the roots of the pile.
+Rugrinse | carpet rug upholstery | a deep rinse for rugs and carpets | Rinsed deep, dried fast.
+Stepsoft | carpet rug upholstery | a carpet soft to step on again | Soft underfoot again.
+Hobgleam | oven kitchen | a hob gleaming like the day it came | The hob you bought, back again.
+Ovenpeek | oven kitchen | an oven door you can see through again | See your supper again.
+Worktopwipe | oven kitchen | kitchen worktops wiped clean and bare | Bare worktops, clean kitchen.
+Clearpane | window glass | a window pane clear enough to forget | Glass so clean you forget it.
+Sunpane | window glass | windows that let all the sun back in | Let the sun back in.
+Viewpolish | window glass | windows polished so the view comes back | Polished glass, the view back.
+Furaway | pet dog cat | pet hair, far away from your sofa | Keep the dog, lose the hair.
+Pawpolish | pet dog cat | a home polished after the paws | Paws welcome, prints gone.
+Moultmop | pet dog cat | the mop for the moulting season | Moulting season, handled.
+Crumbchaser | family kids children | chasing the crumbs a family leaves | We chase the crumbs, you chase the kids.
+Sockfinder | family kids children | the cleaner who finds the lost socks too | We find the socks, you find the time.
+Muddyboot | family kids children | the muddy boot at the door, taken care of | Every muddy boot, taken care of.
+Gentlesweep | elderly senior older | gentle, patient cleaning for older homes | Gentle hands, spotless rooms.
+Kettletidy | elderly senior older | a tidy-up with time for a cup of tea | Time for a clean, and a cuppa.
+Steadyduster | elderly senior older | the same steady duster, week after week | The same friendly face every week.
+Fridaycloth | weekly regular subscription | the cloth comes out every Friday, like clockwork | Clean every Friday, like clockwork.
+Weekbucket | weekly regular subscription | the weekly bucket-and-mop you stop thinking about | Every week, without asking.
+Rotadust | weekly regular subscription | a dusting rota that runs itself | Dusted on the rota, every time.
+Deepscour | deep spring builders | a scour that goes deep into every corner | Every corner, every ledge.
+Dustsettle | deep spring builders | the after-builders clean once the dust settles | When the dust settles, we arrive.
+Springscour | deep spring builders | the big spring scour, every shelf and skirting | The big spring clean, done.
 `)

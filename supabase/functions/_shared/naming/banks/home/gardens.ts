@@ -1,38 +1,49 @@
 import { bank } from '../types.ts'
 
 export default bank('gardens', `
-Dibbers | - | the dibber: the pointed tool that makes a hole for every seedling | A hole for every seedling.
-Barrowload | - | a barrow full of soil, mulch or cuttings, the unit every gardener works in | Gardens shaped a barrowload at a time.
-Rootball | - | the ball of roots every plant is lifted by, with a football wink | We plant it right, rootball and all.
-Diggory | - | a real old first name with dig at its heart | Dig in with Diggory.
-Finetilth | - | tilth: the fine crumbly soil every gardener works toward | Good soil makes good gardens.
-Sprigly | - | a sprig of green, made into a name | Fresh sprigs, tidy borders.
-Loamside | - | loam, the dark rich soil a garden is built on | We start with the soil.
-Spadeturn | - | the first turn of the spade in a new bed | Good gardens start with a spade.
-Hoedown | - | the hoe, and the country dance it sounds like | Weeds out, gardens dancing.
-Mowline | lawn mowing maintenance | the clean lines a mower leaves on a good lawn | Straight lines, every fortnight.
-Crispedge | lawn mowing maintenance | lawn edges cut crisp with an edging iron | Sharp edges, soft lawns.
-Lawnstripe | lawn mowing maintenance | the stripes of a lawn mown with care | Stripes the neighbours notice.
-Turfroll | lawn turf | a roll of fresh turf, laid for an instant lawn | A new lawn by teatime.
-Pleached | design | pleached trees: trained into a hedge on stilts, the designer's favourite | Gardens drawn with care, grown with patience.
-Sketchborder | design | borders sketched on paper before a single plant goes in | Drawn first, then planted.
-Sightline | design | the line your eye follows across a well-designed garden | Gardens that lead the eye.
-Wildmargin | wildlife organic eco | the wild margin left for bees and birds | Leave a little wild.
-Hogway | wildlife organic eco | the hedgehog highway: a gap under the fence | Gardens with a gap for hedgehogs.
-Nettlepatch | wildlife organic eco | the patch of nettles butterflies lay their eggs on | Gardens the butterflies choose.
-Pocketplot | urban city courtyard | a pocket-sized city garden | Big gardens in small spaces.
-Balconyleaf | urban city balcony | green leaves on a city balcony | A garden, four floors up.
-Patiobed | urban city courtyard | planted beds around a paved patio | Green round every paving slab.
-Seedrow | veg allotment kitchen | the first row of seeds in a vegetable bed | From seed row to supper.
-Beancane | veg allotment kitchen | the canes runner beans climb in every veg patch | Up the cane, onto the plate.
-Trugful | veg allotment kitchen | a trug full of vegetables picked from your own beds | A trug full every week.
-Hedgelay | hedge tree | hedge laying: the old craft of cutting and weaving a hedge | Hedges laid the old way.
-Crowncut | tree hedge | the careful reduction of a tree's crown | Trees cut with care, from the crown down.
-Yewshape | hedge topiary | yew clipped into clean topiary shapes | Yew, clipped to shape.
-Paddockmow | rural country estate | mowing paddocks and big country plots | Big plots, mown right.
-Fieldgate | rural country estate | the farm gate at the edge of a country garden | From the house to the field gate.
-Laneside | rural country | gardens on the lanes outside town | Gardens for the lanes outside town.
-Peasticks | cottage veg | the hazel twigs sweet peas climb in a cottage border | Cottage gardens, planted properly.
-Lupinrow | cottage | a row of lupins, the cottage border in one image | Borders full to the path.
-Picketgate | cottage | the white picket gate of a cottage garden | Everything inside the picket gate.
+Calmborder | - | calm, neat borders all round the garden | A calm garden, kept.
+Mudproud | - | proud of muddy boots and a garden that shows it | Muddy boots, proud gardens.
+Rootwell | - | roots that grow well in well-kept ground | Good roots, good garden.
+Weedwise | - | a gardener wise to every weed | Wise to every weed.
+Easyspade | - | the heavy digging, made easy for you | We dig, you enjoy.
+Trugful | - | a trug, the gardener's basket, full to the brim | A full trug every week.
+Loamside | - | the side of the garden with the best soil | Good soil, good side.
+Shedsong | - | the song a happy gardener hums by the shed | Happy gardens, happy gardeners.
+Greenhour | - | an hour in a green garden, given back to you | Your garden hour, back.
+Lawnstripe | lawn mowing maintenance | the stripes of a freshly mown lawn | Stripes you can be proud of.
+Crispedge | lawn mowing maintenance | a crisp lawn edge, cut clean | Crisp edges, every visit.
+Turfpride | lawn mowing maintenance turf | a lawn to be proud of | A lawn to be proud of.
+Sketchborder | design landscape | a border sketched before it is planted | Sketched first, planted right.
+Planplot | design landscape | every plot planned before we dig | Planned before we dig.
+Pathplan | design landscape | a garden planned around its paths | Every path leads somewhere.
+Hogway | wildlife eco organic | a hedgehog highway through the fence | Gardens with room for wildlife.
+Wildmargin | wildlife eco organic | a wild margin left for bees and birds | Leave a little wild.
+Buzzbed | wildlife eco organic bee | a flower bed that buzzes with bees | Beds that buzz.
+Pocketplot | urban city courtyard balcony small | a pocket-sized plot in the city | Big gardens in small spaces.
+Balconyleaf | urban city courtyard balcony small | a leafy balcony high above the street | Green, five floors up.
+Citymoss | urban city courtyard balcony small | green moss and fern between city walls | Green between the walls.
+Sowsupper | veg vegetable allotment kitchen | sow it in spring, eat it for supper | Sow it, grow it, eat it.
+Forkgrown | veg vegetable allotment kitchen | grown with a garden fork, eaten with a table fork | From fork to fork.
+Podpatch | veg vegetable allotment kitchen | a vegetable patch full of pods | A patch full of pods.
+Crowncut | tree hedge topiary | a tree crown, cut well | Trees cut with care.
+Yewshape | tree hedge topiary | yew shaped into clean topiary | Yew, shaped by hand.
+Hedgeneat | tree hedge topiary | a neat hedge, cut square | Neat hedges, every season.
+Paddockmow | rural country estate | mowing paddocks and big country lawns | Big lawns, country estates.
+Laneside | rural country estate | gardens along country lanes | Gardens down every lane.
+Estatespade | rural country estate | the spade that keeps big estates in order | Estates kept in order.
+Lupinrow | cottage | a row of lupins along a cottage path | Cottage gardens, planted right.
+Hollyhockway | cottage | a path lined with hollyhocks | The cottage garden you pictured.
+Cottagerose | cottage | roses round a cottage door | Roses round the door.
+Playlawn | kids family children | a lawn tough enough for play | Lawns built for play.
+Wormhunt | kids family children | the worm hunt every child loves | Gardens for small explorers.
+Puddlegarden | kids family children | a garden made for wellies and puddles | A garden made for wellies.
+Gentlehoe | elderly senior older | gentle garden help for older owners | Your garden, kept as you like it.
+Benchview | elderly senior older | your garden kept so you can enjoy it from the bench | Sit back, we will do the rest.
+Patientroot | elderly senior older | patient, regular help in the garden | The same gardener, every week.
+Groundskeep | commercial business grounds | keeping the grounds of offices and estates | Grounds kept, all year.
+Siteverge | commercial business grounds | verges and borders on business sites | Tidy verges, good first impressions.
+Officefern | commercial business grounds office | plants and planting for office grounds | Green work, all year.
+Patiopride | patio paving hardscape | a patio to be proud of | A patio for long summer evenings.
+Slabsure | patio paving hardscape | paving slabs laid sure and level | Laid level, every slab.
+Terracewell | patio paving hardscape | terraces and steps built well | Terraces built well.
 `)

@@ -1,36 +1,43 @@
 import { bank } from '../types.ts'
 
 export default bank('packaging', `
-Kraftline | - | kraftliner: the strong brown board every good box is made of | Strong brown board, honest boxes.
-Tuckend | - | the tuck-end box: the carton that closes without tape | Boxes that close themselves.
-Crinklefill | - | crinkled paper fill that cushions every parcel | Cushioned in crinkle, not plastic.
-Hexwrap | - | honeycomb paper: hexagon cells that wrap and protect | Paper that cushions like bubble wrap.
-Tapegun | - | the tape gun every packing bench runs on | Packed, taped and out the door.
-Boxwright | - | a maker of boxes, the old way round | Boxes made to measure.
-Flutecut | - | corrugated board cut across its flutes | Cut clean, folded strong.
-Handletwist | retail bag shop | the twisted paper handle of a good shop bag | Bags people carry twice.
-Pulpform | compostable eco biodegradable | moulded pulp formed into trays and inserts | Moulded pulp, gone back to earth.
-Seedpaper | compostable eco biodegradable | paper with seeds inside that you can plant | Plant the wrapping.
-Caneware | compostable eco biodegradable food | tableware pressed from sugarcane fibre | Sugarcane plates, back to soil.
+Boxwright | - | a wright, an old word for a maker, of boxes | Boxes, made properly.
+Firstpeel | - | the first peel of the tape when a parcel arrives | Make the first peel count.
+Snugpack | - | packed snug, nothing rattling | Packed snug, arrives whole.
+Safefold | - | folded safe around what matters | Folded around what matters.
+Wrapsure | - | wrapped so you can be sure it arrives | Wrapped sure, arrives whole.
+Sealwell | - | sealed well, every time | Sealed well, every time.
+Neatcarton | - | a neat carton, nothing wasted | Neat cartons, no waste.
+Crateproud | - | packaging you are proud to send out | Proud of every box we send.
+Caneware | compostable eco biodegradable food | sugar-cane fibre made into plates, boxes and cups | Made from cane, back to soil.
 Mycopack | compostable eco biodegradable | packaging grown from mushroom roots | Grown, not made.
-Hingebox | food takeaway restaurant | the hinged takeaway box that shuts with one press | Takeaway boxes that shut tight.
-Snaplid | food takeaway restaurant | the lid that snaps on and stays on | Snaps shut, stays shut.
-Traystack | food takeaway restaurant | food trays that stack neatly in a bag | Stack it, carry it, eat it.
-Dipcup | food takeaway | the little lidded pot for sauces and dips | Small pots, no spills.
-Tearstrip | ecommerce shipping online | the tear strip that opens a mailer in one pull | One pull, and it's open.
-Firstpeel | ecommerce shipping online | the first peel of tape on a new parcel | Make opening it the best part.
-Mailfold | ecommerce shipping online | a mailer box folded from one sheet | One sheet, one fold, posted.
-Pumptop | beauty cosmetics skincare | the pump top on a bottle of lotion | Pumps, jars and tubes for beauty brands.
-Frostjar | beauty cosmetics skincare | the frosted glass jar of a good face cream | Frosted glass, clean lines.
-Compactly | beauty cosmetics | the powder compact, and packaging that fits compactly | Beauty packaging that fits.
-Tissuefold | luxury gift | the tissue paper folded inside a gift box | Folded in tissue, opened with care.
-Ribbonpull | luxury gift | the ribbon tab that lifts the lid of a rigid box | Pull the ribbon, lift the lid.
-Magnetlid | luxury gift | the magnetic lid that closes a gift box with a soft click | The soft click of a good box.
-Sipslot | coffee cup cafe | the sip slot in a coffee cup lid | Lids that sip right.
-Doublewall | coffee cup cafe | double-walled cups that keep coffee hot and hands cool | Hot coffee, cool hands.
-Ripplecup | coffee cup cafe | the ripple-walled cup every coffee shop hands over | The cup every cafe counts on.
-Spotgloss | print custom branded | spot gloss: the shine printed only on your logo | Shine where your name is.
-Foilpress | print custom branded | hot-foil pressing of a logo onto a box | Your name, pressed in foil.
-Inkcarton | print custom branded | cartons printed with your brand's ink | Printed cartons, in your colours.
-Parceltwine | - | parcels tied with twine, the way they used to be | Tied with twine, sent with care.
+Leafwrap | compostable eco biodegradable | a wrap that goes back to the earth like a leaf | Wraps that fall like leaves.
+Earthcarton | compostable eco biodegradable | a carton that goes back to the earth | Back to earth when you are done.
+Hotcarry | food takeaway restaurant | carrying hot food home hot | Hot all the way home.
+Noodlefold | food takeaway restaurant | the folded takeaway box for noodles | Folded for the noodles.
+Crispbag | food takeaway restaurant | a bag that keeps the chips crisp | Crisp all the way home.
+Postproof | ecommerce shipping online | proof against whatever the post does | Proof against the post.
+Parcelpride | ecommerce shipping online | parcels your customers are proud to open | Parcels worth opening.
+Clickcrate | ecommerce shipping online | from click to crate to doorstep | Click, crate, doorstep.
+Frostjar | beauty cosmetics skincare | a frosted glass jar for skincare | Frosted glass for fine creams.
+Blushbox | beauty cosmetics skincare | a box with a blush of colour for beauty brands | Beauty, beautifully boxed.
+Velvetlid | beauty cosmetics skincare luxury | a velvet-touch lid for beauty jars | Soft to touch, made to keep.
+Ribbonpull | luxury gift premium | the ribbon you pull to open a gift box | Pull the ribbon, feel the moment.
+Giftsleeve | luxury gift premium | the sleeve that slides off a gift | Slide it off slowly.
+Slowreveal | luxury gift premium | an unboxing that reveals slowly | Unboxing, slowed down.
+Sipslot | coffee cup cafe | the slot in the lid you sip through | Sip, do not spill.
+Warmsleeve | coffee cup cafe | the sleeve that keeps hands off hot cups | Warm coffee, cool hands.
+Spillsure | coffee cup cafe | lids and cups sure not to spill | Walk fast, spill nothing.
+Printpride | print custom branded | printed packaging with your name on it proudly | Your name, printed proud.
+Logotape | print custom branded | tape printed with your logo | Your logo on every seal.
+Brandpeel | print custom branded | your brand on the first thing they peel | Your brand, first thing they see.
+Shopcarry | retail bag shop | the bag your customers carry down the street | Carried proudly down the street.
+Tillbag | retail bag shop | the bag handed over at the till | Handed over with a smile.
+Swingtote | retail bag shop | a tote that swings from the shoulder | Totes that swing.
+Refillpouch | plastic-free zero-waste refill reusable | pouches for refilling, not throwing away | Refill, do not refuse.
+Circletin | plastic-free zero-waste refill reusable | a tin that goes round and comes back | The tin comes back.
+Secondtrip | plastic-free zero-waste refill reusable | crates and boxes made for the second trip and more | Made for the second trip.
+Palletwise | wholesale b2b bulk | wise to pallets, bulk and trade orders | Wise to pallets.
+Stackproof | wholesale b2b bulk | boxes that stack without crushing | Stack high, arrive whole.
+Floorstack | wholesale b2b bulk | stacked right on the warehouse floor | Stacked right, shipped fast.
 `)

@@ -1,37 +1,41 @@
 import { bank } from '../types.ts'
 
 export default bank('plumbing', `
-Copperline | - | the run of copper pipe behind every wall | Clean copper, tight joints, no drips.
-Wrenchly | - | the wrench, every plumber's first tool, made friendly | Friendly hands, firm wrench.
-Taproot | - | tap + root: we get to the root of every leak | We find the root of the leak.
-Pipeshape | - | pipes in ship shape | Everything in pipe shape.
-Leakhound | - | a plumber who sniffs out a hidden leak | We sniff out the leak others miss.
-Brassfit | - | brass fittings, the joints a good plumber trusts | Brass fittings, fitted once.
-Threadseal | - | the tape wound round every thread so joints stay dry | Sealed at every thread.
-Dryfloor | - | what every plumbing job should leave behind | Fixed, and the floor stays dry.
-Quietpipe | - | pipes that no longer knock and bang at night | No more knocking at night.
-Solderbead | - | the bright bead of solder round a well-made joint | Every joint finished with a clean bead.
-Spannerton | - | a town of spanners: the plumbers the whole town calls | The plumbers the whole town calls.
-Leakline | emergency | a phone line for leaks, answered day and night | Call the leak line, any hour.
-Dripdash | emergency | a dash to fix the drip before it floods | We dash before it drips through.
-Stoptap | emergency | the stop tap: the first thing a plumber turns in an emergency | First we turn the stop tap.
-Burstback | emergency | a burst pipe, back to normal fast | Burst at midnight, fixed by morning.
-Pilotblue | boiler heating | the blue pilot flame of a healthy boiler | Keep the pilot burning blue.
-Radiantly | boiler heating radiator | radiators running hot, said as a name | Warm rooms, radiantly.
-Flowtemp | boiler heating | heating engineers' word for the heat a boiler sends out | The right flow, the right warmth.
-Combicare | boiler heating | care for combi boilers, the most common boiler in homes | Combi boilers serviced, year after year.
-Rainhead | bathroom shower | the wide rainfall shower head | Fitted for a better shower.
-Basinfit | bathroom | basins, baths and showers fitted | New bathrooms, fitted to the inch.
-Clawfoot | bathroom | the clawfoot bath, the piece every bathroom dreams of | From clawfoot to shower tray.
-Gurglefix | drain | the gurgle of a blocked drain, fixed | Gurgle gone, drain flowing.
-Jetrod | drain | drains cleared with jetting and rods | Jet, rod, flowing again.
-Trapclear | drain | the trap under every sink, cleared | Cleared from trap to sewer.
-Groundloop | eco heatpump | the ground loop of a ground-source heat pump | Warmth from the ground up.
-Lowflow | eco | low-flow taps and showers that save water | Less water, same great shower.
-Rainwell | eco | rainwater collected and reused in the home | Rain from the roof, into the loo.
-Lanewrench | rural | the plumber who drives the country lanes to you | We drive the lanes to your door.
-Borewell | rural well | borehole and well pumps for homes off the mains | Off the mains, never dry.
-Troughfill | rural farm | farm troughs and field pipes kept running | Water where the cattle need it.
-Cisterly | - | cistern + sisterly: the plumber you'd trust like family | Plumbing with a sisterly touch.
-Copperbend | - | a length of copper pipe bent by hand to fit | Bent to fit, built to last.
+Quietpipe | - | pipes that stop knocking, dripping and groaning | Pipes you never hear again.
+Dryfloor | - | the dry floor every good plumbing job leaves | We leave the floor dry.
+Calmflow | - | water flowing calmly where it should | Water where it should be.
+Trustwrench | - | a wrench in hands you can trust | A plumber you can leave a key with.
+Fairtap | - | a fair price for every tap and pipe | Fair price, fixed tap.
+Plumbwell | - | plumb + well: plumbing done well and true | Plumbed well, first time.
+Copperbend | - | the smooth bend of copper pipe a good plumber makes | Every bend, made by hand.
+Dripdash | emergency urgent night | a dash across town for a drip that will not stop | A drip at midnight, us at ten past.
+Nightspanner | emergency urgent night | the spanner that comes out at night | Burst at night? We come at night.
+Burstback | emergency urgent night | a burst pipe fixed and your home back to normal | Burst today, back to normal tonight.
+Warmpipe | boiler heating radiator | warm pipes all through the house | Warm pipes, warm house.
+Cosyboiler | boiler heating radiator | a boiler that keeps the home cosy | A boiler you stop worrying about.
+Pilotblue | boiler heating radiator | the steady blue pilot light of a healthy boiler | Blue flame, warm home.
+Soakfit | bathroom shower | bathrooms fitted for a good long soak | Fitted for a long soak.
+Steamtile | bathroom shower | a tiled bathroom full of warm steam | Steam, tile and no leaks.
+Bathwise | bathroom shower | a plumber who knows bathrooms inside out | Bathrooms, done wisely.
+Gurglefix | drain blocked | the gurgle of a blocked drain, fixed | Stop the gurgle.
+Drainsure | drain blocked | drains you can be sure of again | Clear drains, sure thing.
+Swiftflush | drain blocked | a swift flush, the block gone | Swift flush, no fuss.
+Rainsaver | eco green solar heatpump | saving rain water and hot water | Save the rain, save the bill.
+Sunboiler | eco green solar heatpump | hot water heated by the sun | Hot water from the sun.
+Leafplumb | eco green solar heatpump | plumbing with a lighter footprint | Greener plumbing, same hot shower.
+Lanewrench | rural farm village | the plumber who drives down country lanes | Down every lane in the county.
+Fieldcistern | rural farm village | water tanks and troughs for fields and farms | Water where the field needs it.
+Barnbasin | rural farm village | from farmhouse basins to barn troughs | Farmhouse to barn, plumbed.
+Leakhound | leak detection damp | a hound that sniffs out hidden leaks | We find the leak you cannot see.
+Drysleuth | leak detection damp | a detective for damp and hidden drips | We track down the damp.
+Hiddendrip | leak detection damp | the drip behind the wall, found | The drip behind the wall, found.
+Sinksmith | kitchen sink | a smith of sinks, taps and dishwashers | Kitchens plumbed properly.
+Kettlefill | kitchen sink | the kitchen tap you fill the kettle from | From the tap to the kettle, sorted.
+Basinmend | kitchen sink bathroom | mending basins and sinks | Basins and sinks, mended.
+Blockvalve | landlord commercial property | plumbing for whole blocks of flats | One call for the whole block.
+Fleetvalve | landlord commercial property | a fleet of plumbers for many properties | A fleet of plumbers for your portfolio.
+Lettingflow | landlord commercial property | water flowing right in every let you own | Fixed between tenants.
+Oldcopper | period old victorian heritage | old copper pipes in period homes, cared for | Old houses, old copper, new care.
+Heritagetap | period old victorian heritage | period taps and fittings restored | Period taps, properly restored.
+Castironfix | period old victorian heritage | cast-iron baths and pipes, fixed | Cast iron, fixed for good.
 `)

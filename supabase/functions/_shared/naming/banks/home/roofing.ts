@@ -1,37 +1,45 @@
 import { bank } from '../types.ts'
 
 export default bank('roofing', `
-Ridgecap | - | the capping tiles that finish the top line of a roof | Finished right, all the way to the ridge.
-Battenrow | - | the rows of timber battens every tile hangs on | Straight battens, straight roofs.
-Dryloft | - | what a good roof gives you: a loft that stays dry | A dry loft, whatever the weather.
-Ridgeback | - | a ridge put back, and the dog that never lets you down | Your ridge, back where it belongs.
-Topcourse | - | the top course of slates, laid last and laid best | From the first course to the top.
-Skylid | - | a roof: the lid between your home and the sky | A good lid on a good home.
-Gablemark | - | the gable end, the mark a roof makes on a street | Roofs you can spot from the road.
-Tilehung | - | tile-hung walls and roofs, laid by hand | Laid by hand, hung true.
-Rainshed | - | a roof's one job: to shed the rain | We make rain run off, not in.
-Pitchwell | - | a roof pitched and laid well | Every pitch, laid well.
-Nailrow | - | the neat row of nails under every course | Every nail in its row.
-Chimneycap | chimney | chimneys capped, pointed and made sound | From chimney pot to gutter.
-Slatehook | slate | the hooks that hold each slate in place | Every slate, hooked and holding.
-Quarryblue | slate | the blue-grey of slate fresh from the quarry | Blue slate, laid to last a century.
-Headlap | slate | the roofer's word for how far one slate overlaps the next | Overlapped right, so no drop gets in.
-Torchon | flat | torch-on felt, the classic flat-roof layer | Flat roofs, sealed with fire.
-Rubberdeck | flat | rubber membranes that seal a flat roof in one sheet | One sheet, no seams, no leaks.
-Dryflat | flat garage extension | flat roofs that finally stay dry | Flat roofs, finally dry.
-Eavesrun | gutter | the gutter run along the eaves | Every drop from the eaves, caught.
-Hopperhead | gutter | the hopper at the top of every downpipe | Gutters cleared from hopper to drain.
-Rainchute | gutter | gutters and downpipes that chute the rain away | Rain off the roof, away from the walls.
-Stormtight | storm emergency repair | a roof made tight after a storm | Storm damage, made tight.
-Windfast | storm emergency repair | fixed fast against the wind | Fast repairs when the wind has its way.
-Galeproof | storm emergency repair | roofs built to stand a gale | Built for the next gale.
-Longstraw | thatch | long straw, the traditional thatching material | Thatch laid the old way.
-Wheatreed | thatch | combed wheat reed, the finest thatch | Combed reed, laid by hand.
-Hazelspar | thatch | the hazel spars that pin thatch down | Pinned with hazel, built for decades.
-Tilepeg | heritage period listed | the oak pegs that hold old clay tiles | Old tiles, old pegs, proper care.
-Rooftree | heritage period listed | the old word for the ridge beam of a house | Old roofs, cared for the old way.
-Leadroll | heritage lead | rolled lead for flashing, valleys and old bays | Leadwork that outlasts the roof.
-Sedumtop | green living eco | a sedum roof: a living green top | A roof that grows.
-Rooflawn | green living eco | a lawn on the roof of your shed or extension | Grass on the roof, not the lawn.
-Greenlid | green living eco | a planted green roof: a lid that lives | Put a living lid on it.
+Dryloft | - | the dry loft every sound roof gives you | A dry loft, whatever the weather.
+Pitchwell | - | a roof pitched well, shedding every storm | Pitched right, the rain runs off.
+Rainshed | - | a roof's whole job: shedding the rain | Rain off, warmth in.
+Soundroof | - | a roof that is sound from ridge to gutter | Sound from ridge to gutter.
+Steadytile | - | tiles that stay put, year after year | Tiles that stay put.
+Gablekeep | - | a keeper of gables and the homes beneath them | We keep the roof over your head.
+Snugslate | - | slates laid snug, a snug home below | Snug slates, snug home.
+Roofwright | - | a wright, an old word for a maker, of roofs | Roofs, made the old way.
+Galeproof | storm emergency repair wind | a roof that holds through a gale | Built for the gale.
+Stormtight | storm emergency repair wind | a roof made tight again after a storm | Tight again by nightfall.
+Nightridge | storm emergency repair wind | ridge tiles back on before night falls | Blown off today, back on tonight.
+Dryflat | flat garage extension | a flat roof that stays dry | Flat roofs that stay dry.
+Levelseal | flat garage extension | a level, sealed flat roof | Sealed flat, sealed tight.
+Puddleproof | flat garage extension | no more puddles on the flat roof | No more puddles overhead.
+Gutterwise | gutter | a roofer wise to every gutter | Clear gutters, dry walls.
+Raintrail | gutter | the trail the rain takes off your roof, kept clear | Every drop where it should go.
+Eavesclear | gutter | eaves and gutters cleared | Cleared from the eaves down.
+Quarryblue | slate | the blue-grey of slate fresh from the quarry | Real slate, quarry blue.
+Slatesure | slate | slate roofs you can be sure of | Slate that lasts a lifetime.
+Stonetop | slate stone | a roof topped with stone and slate | Stone on top, dry below.
+Strawcrown | thatch cottage | the straw crown of a thatched cottage | A new crown for your cottage.
+Reedhat | thatch cottage | the reed hat a thatched cottage wears | A good hat for your house.
+Cottagecrown | thatch cottage | thatch, the crown of a country cottage | Thatch, laid by hand.
+Listedlead | heritage period listed | leadwork for listed buildings | Listed roofs, proper lead.
+Oldpitch | heritage period listed | old roofs repaired in the old way | Old roofs, old skills.
+Periodridge | heritage period listed | ridge tiles matched to a period home | Matched to the house, tile by tile.
+Meadowtop | green living eco sedum | a meadow on top of the house | A meadow on your roof.
+Greenlid | green living eco sedum | a living green lid on the building | A roof that grows.
+Grassgable | green living eco sedum | grass on the gable, a roof that breathes | Green above, dry below.
+Stackmend | chimney | mending the chimney stack | Chimney stacks, mended.
+Potsmith | chimney | a smith of chimney pots and flues | Every pot back in place.
+Stacksure | chimney | a chimney stack made sure and safe | A chimney you can trust.
+Spanseal | commercial industrial warehouse | wide roofs sealed from span to span | Big roofs, sealed tight.
+Unitcover | commercial industrial warehouse | covering units, depots and warehouses | Your unit, covered.
+Blockguard | commercial industrial warehouse | roofs guarding whole blocks and estates | One roofer for the whole block.
+Skylid | skylight loft window | a lid on the sky: roof windows and skylights | Let the sky into your loft.
+Starloft | skylight loft window | a loft with a view of the stars | Stars from your loft.
+Sunhatch | skylight loft window | a hatch in the roof for the sun | A hatch for the sun.
+Patchwell | leak repair | a patch done well, the leak gone | One patch, done well.
+Dripstop | leak repair | the drip through the ceiling, stopped | Stop the drip today.
+Mendtile | leak repair | a tile mended before it lets the rain in | Mended before it matters.
 `)

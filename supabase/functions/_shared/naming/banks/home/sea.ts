@@ -1,29 +1,29 @@
 import { bank } from '../types.ts'
 
 export default bank('the sea', `
-Wrackline | - | the wrack line: the line of shells and seaweed the high tide leaves | Made where the tide line falls.
-Marram | - | marram, the tough grass that holds the dunes together | Rooted in the dunes.
-Neaptide | - | the neap tide: the gentle tide between the big ones | Calm as a neap tide.
-Shellsand | - | pale sand made of crushed shells, found on the best beaches | Made on the white sand coast.
-Slackwater | - | slack water: the still moment when the tide turns | Made in the calm between tides.
-Oystercatcher | - | the black-and-white shore bird with the orange beak | From the shoreline, with love.
-Bellbuoy | - | the buoy whose bell rings with the swell | Ringing in from the coast.
-Pierhead | seaside pier | the end of the pier, as far out as you can walk | Out to the end of the pier.
-Brinepool | - | a pool of salt water left in the rocks | A little of the sea, kept back.
-Glassoff | surf surfing | the glass-off: the calm evening hour when the surf goes smooth | Smooth water, late light.
-Waxcomb | surf surfing | the comb surfers run over board wax | Made for boards and the people on them.
-Swellchart | surf surfing | the swell chart every surfer reads before dawn | Read the swell, then go.
-Cleathitch | sailing boat yacht | the cleat hitch: the first knot every sailor learns | Tied on and ready to sail.
-Halyard | sailing boat yacht | the halyard, the rope that hauls the sail up | Hoist and go.
-Reefpoint | sailing boat yacht | reef points: the ties that shorten a sail in a blow | Made for a fresh breeze.
-Netloft | harbour harbor fishing | the loft where fishermen mend their nets | From the harbour, by hand.
-Crabline | harbour harbor fishing kids | the crab line dangled off every harbour wall | Summers on the harbour wall.
-Creelhouse | harbour harbor fishing | the creel, the basket every lobster boat carries | From the creel to the table.
-Hutrow | beach | the row of painted beach huts along the front | Life on the beach hut row.
-Dunetop | beach | the top of the dune where you first see the sea | First sight of the sea.
-Shrimpnet | beach kids | the shrimping net every child takes to the beach | Beach days, nets and all.
-Dawndip | swim swimming | a sunrise swim in the sea | Salt water before breakfast.
-Saltdip | swim swimming | a quick dip in cold salt water | In the sea, out the better.
-Towfloat | swim swimming | the bright float wild swimmers tow behind them | For everyone who swims in the sea.
-Spraydeck | kayak paddle | the spray deck that keeps a kayak dry in the waves | Out on the water, dry inside.
+Gullsong | - | the song of the gulls over a seaside town | Wake up to the gulls.
+Shellpath | - | a path of shells down to the water | Follow the shells to the sea.
+Saltsteps | - | the salty steps down to the beach | A few steps from the sea.
+Dunelight | - | evening light over the dunes | Evening light on the dunes.
+Brinehouse | - | a house full of sea air and brine | Sea air, right through the house.
+Coastcalm | - | the calm of the coast | The calm you came to the coast for.
+Rockpooler | kids family | a child hunched over a rock pool | Nets, buckets and rock pools.
+Dawnswell | surf surfing | the first swell at dawn, when surfers paddle out | First swell, first light.
+Breakchaser | surf surfing | chasing the best break along the coast | Chase the break.
+Swellday | surf surfing | the day the swell comes in | The day the swell came in.
+Windfair | sailing boat yacht | a fair wind for sailing | A fair wind, every time.
+Sailsure | sailing boat yacht | sailing you can be sure of | Sure hands, full sails.
+Keelcalm | sailing boat yacht | a keel that keeps the boat calm | Steady keel, calm sea.
+Netloft | harbour harbor fishing | the loft where fishermen mend their nets | Mended nets, honest fish.
+Crabquay | harbour harbor fishing kids | the crabbing line dropped off a harbour wall | Drop a line off the harbour wall.
+Quaysong | harbour harbor fishing | the sounds of a working quay | Straight off the quay.
+Hutrow | beach seaside | a row of painted beach huts | A beach hut of your own.
+Bucketshore | beach seaside kids | a bucket and spade day on the shore | Bucket, spade and a whole shore.
+Deckchairday | beach seaside | a long lazy day in a deckchair | A whole day in a deckchair.
+Dawndip | swim swimming wild | a dip in the sea at dawn | In before breakfast.
+Saltdip | swim swimming wild | a cold salty dip | A cold salty dip.
+Coldcove | swim swimming wild | a cold swim in a quiet cove | Cold water, quiet cove.
+Paddlecove | kayak paddle paddleboard | paddling into a quiet cove | Paddle to the cove.
+Bayglide | kayak paddle paddleboard | gliding across the bay | Glide across the bay.
+Kelpdrift | kayak paddle paddleboard | drifting over the kelp beds | Drift over the kelp.
 `)

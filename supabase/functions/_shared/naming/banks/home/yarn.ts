@@ -1,39 +1,45 @@
 import { bank } from '../types.ts'
 
 export default bank('yarn', `
-Niddynoddy | - | the niddy-noddy: the old wooden tool spinners wind skeins on | The old tool, the good yarn.
-Swiftwind | - | the yarn swift spinning as a skein winds into a ball | From skein to ball in a spin.
-Fourply | - | four-ply, the yarn weight every knitter knows | Good yarn, every ply.
-Truegauge | - | gauge: the swatch every knitter should knit first | Yarn that knits to gauge.
-Woolgather | - | woolgathering: the happy daydream of a knitter at work | For happy hours of woolgathering.
-Cablecross | - | the crossed stitches that make a cable knit | Every cable, crossed by hand.
-Purlmoss | - | moss stitch, the knit-and-purl texture every knitter loves | Knit one, purl one, love it.
-Yarnbowl | - | the bowl that keeps a ball of yarn from rolling away | Yarn worth keeping in a bowl.
-Skeinly | - | the skein, the way good yarn comes, made friendly | Every skein, wound with care.
-Tinkback | - | tink: knit spelled backwards, what knitters do to undo a stitch | For every stitch, forward or back.
-Frogpond | - | frogging: what knitters call ripping out work, rip-it, rip-it | No shame in a little frogging.
-Kettledye | dyed handdyed indie | kettle-dyed: yarn dyed by hand in a pot, every skein a little different | Dyed in the pot, one of a kind.
-Dyepot | dyed handdyed indie | the dye pot an indie dyer works over | Straight from our dye pot.
-Speckleskein | dyed handdyed indie | speckled yarn, hand-dyed skein by skein | Speckled by hand, skein by skein.
-Shearday | farm sheep shepherd | shearing day on the farm, where the wool begins | From shearing day to your needles.
-Fieldfleece | farm sheep shepherd | fleece from sheep in the next field | Wool from the next field.
-Woolshed | farm sheep shepherd | the woolshed where fleeces are shorn and sorted | Straight from the woolshed.
-Grannysquare | crochet | the granny square, crochet's classic block | One square at a time.
-Slipstitch | crochet | the slip stitch that joins every round | Joined with a slip stitch.
-Magicring | crochet | the magic ring every round of crochet starts from | Every round starts with a ring.
-Thimbleful | sewing fabric dressmaking | a thimble, and a shop full of sewing | A thimbleful of everything you need.
-Pinkingedge | sewing fabric dressmaking | the zigzag edge of pinking shears | Cut with a zigzag, sewn with love.
-Tailortack | sewing fabric dressmaking | tailor's tacks: the loose stitches that mark a pattern | Marked right, sewn right.
-Ninepatch | quilt patchwork | the nine-patch, the first block every quilter learns | One block, then the whole quilt.
-Flyinggeese | quilt patchwork | flying geese: the classic triangle quilt block | Patchwork that takes flight.
-Scrapbag | quilt patchwork | the quilter's bag of saved fabric scraps | Every scrap, a new quilt.
-Knitnight | class workshop cafe social | the weekly knit night at the yarn shop | Bring your needles on Thursday.
-Firstrow | class workshop beginner | the first row of your first project | Your first row, with us beside you.
-Loopschool | class workshop beginner kids | a school for loops: knitting and crochet lessons | Learn the loop, then the rest.
-Plypost | subscription online | a new ply of yarn in the post | A new yarn in the post each month.
-Hankbox | subscription online | hanks of yarn in a monthly box | A box of hanks, every month.
-Knitparcel | subscription online | a parcel of yarn and a pattern to knit | Yarn and a pattern, posted.
-Cottonreel | vegan cotton plant | a reel of cotton: plant fibres for knitting and sewing | Plant fibres, plenty of colour.
-Flaxspun | vegan linen plant | flax spun into linen yarn | Linen yarn, spun from flax.
-Hempthread | vegan hemp plant | hemp thread, strong and plant-grown | Strong thread from a humble plant.
+Cosyskein | - | a cosy skein of yarn waiting to be knit | Cosy from the first skein.
+Slowstitch | - | slow, calm making, one stitch at a time | One slow stitch at a time.
+Calmpurl | - | the calm rhythm of a purl row | Knit, purl, breathe.
+Happyloop | - | the happy loop of yarn over needle | A happy loop, every time.
+Fireknit | - | knitting by the fire on a winter night | Knitting by the fire.
+Yarnhour | - | the hour of the day kept for yarn | Your hour of yarn.
+Woolsome | - | wool + wholesome: good honest wool | Good wool, honestly.
+Softply | - | soft yarn, ply by ply | Soft, ply by ply.
+Kettledye | dyed handdyed indie | yarn dyed by hand in a kettle pot | Dyed by hand, pot by pot.
+Speckleskein | dyed handdyed indie | a skein speckled with hand-dyed colour | No two skeins alike.
+Splashdye | dyed handdyed indie | a splash of colour dyed by hand | Splashed with colour.
+Fieldfleece | farm sheep shepherd local | fleece straight from the field | From our field to your needles.
+Shearday | farm sheep shepherd local | the day the flock is sheared | From shear day to skein.
+Flockspun | farm sheep shepherd local | yarn spun from one flock | One flock, one yarn.
+Hookhappy | crochet | happy with a crochet hook in hand | Happy hooking.
+Squarecraft | crochet | the craft of the crochet square | Square by square.
+Hookhour | crochet | an hour with a hook and yarn | An hour with a hook.
+Seamwell | sewing fabric dressmaking | seams sewn well | Sew it well.
+Patternpin | sewing fabric dressmaking | pinning a pattern to fabric, the first step of a dress | Pin it, cut it, sew it.
+Thimblewise | sewing fabric dressmaking | wise in the ways of the thimble | Sewing, wisely.
+Patchstory | quilt patchwork | every patch of a quilt tells a story | Every patch tells a story.
+Quiltkeep | quilt patchwork | a quilt made to keep | Quilts to keep.
+Warmpatch | quilt patchwork | warm patchwork quilts | Warm, patch by patch.
+Knitnight | class workshop cafe social group | a night of knitting together | Bring your needles, we bring the tea.
+Stitchclub | class workshop cafe social group | a club that meets to stitch | Stitch together.
+Purlparlour | class workshop cafe social group | a parlour for knitters to meet | Come and knit with us.
+Firstrow | class workshop beginner kids learn | the first row every knitter knits | Every knitter starts with one row.
+Loopschool | class workshop beginner kids learn | a school for loops and stitches | Learn to knit, loop by loop.
+Tinyneedle | class workshop beginner kids learn | needles sized for little hands | Little hands, first stitches.
+Plypost | subscription online box | yarn in the post | Yarn through the letterbox.
+Hankbox | subscription online box | a box of yarn hanks each month | A box of yarn every month.
+Woolpost | subscription online box | wool by post | Wool in the post.
+Flaxspun | vegan plant linen cotton | linen spun from flax | Plant yarn, spun fine.
+Nettlespin | vegan plant linen cotton | yarn spun from nettle fibre | From nettle to needle.
+Cottoncalm | vegan plant linen cotton | soft, calm plant cotton | Cool cotton, calm knitting.
+Alpacacloud | luxury alpaca cashmere silk | alpaca yarn as soft as a cloud | Soft as a cloud.
+Mohairhush | luxury alpaca cashmere silk | the soft hush of mohair | A hush of mohair.
+Velvetball | luxury alpaca cashmere silk | a ball of yarn as soft as velvet | Yarn like velvet.
+Bootiebox | baby newborn | a box of yarn for baby booties | Knit for the newest arrival.
+Snugglerow | baby newborn | rows knit for snuggling | Row by row, for baby.
+Tinybonnet | baby newborn | the tiny bonnet every baby gets knitted | The first knit they wear.
 `)

@@ -1,36 +1,48 @@
 import { bank } from '../types.ts'
 
 export default bank('bikes', `
-Cogset | - | the cogset, the stack of gears on the back wheel | Every gear, set right.
-Grannygear | ebike electric hill | the granny gear, the lowest gear for the steepest hill | Every hill in granny gear.
-Patchkit | repair service | the puncture patch kit every rider carries | Fixed faster than a patch kit.
-Presta | - | the Presta valve on every good bike tyre | Pumped, checked and ready to ride.
-Kerbhop | commute city urban | hopping a kerb on the ride to work | City riding, kerb to kerb.
-Knobbly | mountain mtb trail | knobbly tyres that grip the mud | Tyres for the muddy way home.
-Paceline | road racing | the paceline riders share on a road ride | Ride in line, ride faster.
-Wobblewheel | kids child | the wobbly first ride on two wheels | From wobbly to flying.
-Bidon | - | the bidon, the cyclist's water bottle | Fill the bidon, ride all day.
-Hillhush | ebike electric hill | the quiet hum of an e-bike up a hill | Hills, in a hush.
-Truingstand | repair service wheel | the truing stand where wheels are spun straight | Wheels spun true.
-Longtail | cargo family | the longtail cargo bike that carries kids and shopping | Room for kids and the shopping.
-Trackstand | - | the trackstand, balancing still at the lights | Balance, even at a standstill.
-Bellbasket | commute city urban | a bell and a basket: the city bike | A bell, a basket, a better commute.
-Musette | road racing | the musette, the bag handed to racers for food | Fuel for the long ride.
-Spokekey | repair service wheel | the spoke key that tunes a wheel | Tuned with a spoke key.
-Pushbike | kids child | pushbike, the old word for a bicycle | Every kid's first pushbike.
-Crankshed | repair service | cranks in a bike shed: the local repair shop | Fixed in the crank shed.
-Rockgarden | mountain mtb trail | the rock garden, the rough trail section riders love | Built for the rock garden.
-Voltride | ebike electric | volts + ride: electric bikes for every day | A ride with a little volt.
-Boxbike | cargo family | the box bike with a crate in front | A box for kids, dogs and shopping.
-Toptube | road racing | the top tube of a road frame | Fitted from the top tube down.
-Tagalong | kids family cargo | the tag-along bike a child rides behind a parent | Little riders tag along.
 Spokesmith | - | spokes + smith: the wheel builder who makes them by hand | Wheels built by hand.
-Towpath | commute city canal | the towpath commute by the canal | Commute by the water.
-Bermside | mountain mtb trail | the berm, the banked turn of a trail | Lean into the berm.
-FirstPedal | kids child | a child's first pedal strokes | Every first pedal, cheered.
-Cleatclick | road | the click of a cleat clipping in | Click in, ride out.
-Hubgear | commute city | a hub gear: sealed, simple gears for city riding | Simple gears for daily miles.
+Saddlewell | - | a saddle set right, every ride | Set up right, ride well.
+Breezeride | - | a ride with the breeze behind you | Ride with the breeze.
+Cadencewell | - | a good cadence, the steady rhythm of pedalling | Find your rhythm.
+Gearglad | - | glad in the right gear | Always in the right gear.
+Ridekind | - | kind rides, kind service | Kind to riders, kind to bikes.
+Wheelwise | - | wise about wheels | Wise about every wheel.
+Chainsure | - | a chain that runs surely | Smooth chains, sure rides.
+Tyretale | - | every tyre has a tale | Every ride a tale.
+Hillhush | ebike electric hill | the quiet hum of an e-bike up a hill | Hills, in a hush.
+Voltride | ebike electric | volts + ride: electric bikes for every day | A ride with a little volt.
 Plugpedal | ebike electric | plug it in, then pedal | Charge it, pedal it, grin.
-Chainline | - | the chain line, running straight from ring to cog | Straight chains, smooth rides.
-Freehub | - | the freehub, the ticking heart of a back wheel | Hear the freehub tick.
+Crankshed | repair service | cranks in a bike shed: the local repair shop | Fixed in the crank shed.
+Fixfast | repair service | fixed fast, back on the road | Fixed today, riding tomorrow.
+Rimright | repair service wheel | a rim spun right | Wheels spun true.
+Vanspanner | mobile repair service | a spanner in a van, coming to you | The bike shop comes to you.
+Kerbfix | mobile repair service | fixed at your kerb | Fixed at the kerb.
+Kerbhop | commute city urban | hopping a kerb on the ride to work | City riding, kerb to kerb.
+Bellbasket | commute city urban | a bell and a basket: the city bike | A bell, a basket, a better commute.
+Commuteclub | commute city urban | a club for city commuters | Better commutes, every day.
+Trailgrin | mountain mtb trail | the grin at the bottom of a trail | Grins at the bottom of the hill.
+Bermside | mountain mtb trail | the berm, the banked turn of a trail | Lean into the berm.
+Mudmile | mountain mtb trail | a muddy mile on a mountain bike | Every muddy mile.
+Paceline | road racing | the paceline riders share on a road ride | Ride in line, ride faster.
+Sundaypack | road racing | the Sunday pack of road riders | For the Sunday lycra crowd.
+Climbsmith | road racing | a smith of climbing bikes | Built to climb.
+Wobblewheel | kids child | the wobbly first ride on two wheels | From wobbly to flying.
+FirstPedal | kids child | a child's first pedal strokes | Every first pedal, cheered.
+Balancebud | kids child | a buddy for learning balance on two wheels | The day the stabilisers come off.
+Schoolcargo | cargo family | a cargo bike for the school run | The school run, on two wheels.
+Kidcarrier | cargo family | a bike that carries the kids | Room for kids and the shopping.
+Boxbikery | cargo family | a shop of box bikes | A box for kids, dogs and shopping.
+Gravelgrin | gravel touring adventure | grins on the gravel | Gravel roads, big grins.
+Farspin | gravel touring adventure | spinning far | Ride far, camp wild.
+Panniertrail | gravel touring adventure | a trail ridden with panniers | Pack the panniers.
+Secondspin | secondhand refurbished used | a second spin for a used bike | Every bike deserves a second spin.
+Reridden | secondhand refurbished used | bikes ridden again | Good bikes, ridden again.
+Revelo | secondhand refurbished | re + velo: a bike made new again | Old bikes, new rides.
+Sheclimbs | women | women who ride and climb hills | Rides for women, by women.
+Girlgears | women | gears and rides for women | Gear up, girls.
+Hirehub | hire rental tour | a hub for bike hire | Hire a bike, see the town.
+Towncruise | hire rental tour | cruising round town on a hired bike | See the town by pedal.
+Foldflyer | folding | a folding bike that flies through town | Ride, fold, go.
+Trainfold | folding commute | a bike that folds for the train | Fold it, board it, ride on.
 `)

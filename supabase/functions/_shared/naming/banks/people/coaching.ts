@@ -1,36 +1,51 @@
 import { bank } from '../types.ts'
 
 export default bank('coaching', `
-Fingerpost | - | the fingerpost, the old signpost that points each way | Pointing you the right way.
-ThreePointTurn | career change | the three-point turn: changing direction safely | Turn your career around, safely.
-Firstchair | leadership leader | the first chair of an orchestra, the one who leads | Lead from the first chair.
-Hillstart | life | the hill start: getting going on a slope | Getting going, even uphill.
-Stepcount | health wellness | the daily step count | Small steps, counted.
-YouAreHere | - | the "you are here" dot on a map | Start from where you are.
-Sliproad | career job | the slip road onto the motorway: joining the fast lane | Merge into the career you want.
-Topfloor | executive business | the top floor, where executives sit | Coaching for the top floor.
-Schoolrun | parent parenting | the school run every parent knows | Calmer school runs.
-Handhold | - | a handhold on a climb: the next secure grip | The next handhold, found.
-Habitloop | health wellness | the habit loop: cue, routine, reward | Build the loop, keep the habit.
-Frontfoot | leadership leader | on the front foot, like a batsman | Lead on the front foot.
-Dogleg | life | the dogleg, a bend in the path you can't see round | For the bends in the road.
-Offerletter | career job interview | the offer letter at the end of a job hunt | From interview to offer letter.
-Mapfold | - | unfolding a map to see where you stand | Unfold the map.
-Boardside | executive business | beside the boardroom table: coaching at board level | A coach at the boardroom table.
-Kitchentable | parent parenting family | the kitchen table, where family talks happen | Better talks at the kitchen table.
-Armband | leadership leader team | the captain's armband | For captains, new and old.
-Nudgewell | health wellness | a well-timed nudge toward better habits | Nudged in the right direction.
-Touchline | - | the touchline, where the coach stands | A coach on your touchline.
-Halfwayline | life midlife | the halfway line: midlife, a moment to rethink | Make the second half count.
-Sparwell | executive business | a sparring partner who spars well | Ideas, sparred well.
-Lunchboxnote | parent parenting | the note a parent tucks into a lunchbox | Parenting, one lunchbox note at a time.
-WalkAndTalk | - | coaching on a walk | Walk it out, talk it through.
-Sidedoor | career job | the side door into a new career | There's always a side door.
-Evenkeel | life wellness | an even keel, steady whatever the weather | Back on an even keel.
-Halftimetalk | leadership team sport | the half-time team talk | The talk that turns the game.
+Nudgewell | - | a well-timed nudge toward better habits | Nudged in the right direction.
+Clearpath | - | a clear path ahead | See the path, take the step.
+Nextmove | - | the next move, made with a coach | Find your next move.
+Thinkroom | - | a room to think out loud | Room to think it through.
+Pathfolk | - | fellow travellers on your path | Someone on the path with you.
+Mapmender | - | mending the map when plans go off course | Plans, mended.
+Stepwright | - | a wright of next steps | Next steps, well made.
+Choicekind | - | kind guidance for hard choices | Kind guidance for hard choices.
+Headclear | - | a clear head after a session | Leave with a clear head.
+Careerpivot | career change job | a pivot into a new career | Pivot with a plan.
+Jobleap | career change job | the leap into a better job | Leap to the job you want.
 Nextrung | career job promotion | the next rung of the ladder | Reach the next rung.
-Whistlestop | - | the coach's whistle + a whistle-stop tour: quick, focused sessions | Quick sessions, real progress.
-Teamsheet | leadership team manager | the team sheet a manager picks | Pick the right team.
-Routecard | - | the route card walkers plan before a hike | Plan the route, then walk it.
-Tacticsboard | leadership team sport | the tactics board where a coach draws the plan | Draw the plan, then play it.
+Offerwise | career job interview | wise in interviews, right to the offer | From interview to offer.
+Leadsure | leadership leader manager | leading surely, every day | Lead surely, be followed.
+Teamtiller | leadership leader team manager | tilling the ground where teams grow | Grow a team that works.
+Captaincraft | leadership leader team | the craft of captaincy | Lead like a captain.
+Sparwell | executive business | a sparring partner who spars well | Ideas, sparred well.
+Boardside | executive business | beside the boardroom table: coaching at board level | A coach at the boardroom table.
+Corneroffice | executive business | coaching for the corner office | Ready for the corner office.
+Midlifemap | life midlife | a map for midlife | A map for the second half.
+Laterleap | life midlife retirement | a leap taken later in life | It is never too late to leap.
+Lifelever | life | small levers that move a life | Small levers, big changes.
+Habitkeep | health wellness | habits you keep | Better habits, one week at a time.
+Wellnudge | health wellness | a nudge toward wellness | Nudged toward better health.
+Dailyshift | health wellness | a daily shift in habits | Small shifts, every day.
+Calmparent | parent parenting family | a calmer parent, a calmer home | Calmer parents, calmer homes.
+Familytalk | parent parenting family | better talks as a family | Better talks at the kitchen table.
+Tantrumtamer | parent parenting | taming tantrums kindly | Fewer tantrums, calmer mornings.
+Voicefound | confidence women | a voice, found at last | Find your voice.
+Standtall | confidence women | standing tall in the room | Stand tall in any room.
+Shespeaks | confidence women | women speaking up with confidence | Speak up, be heard.
+Burnoutbrake | burnout stress | a brake before burnout | Slow down before you burn out.
+Unfrazzle | burnout stress | coming out of a frazzled season | From frazzled to steady.
+Stresslift | burnout stress | stress lifted off | Lift the weight off.
+Founderfuel | founder startup entrepreneur | fuel for founders | Fuel for the founder's road.
+Startwise | founder startup entrepreneur | wise about starting up | Start up with a coach.
+Retireready | retirement retired | ready for retirement, and what comes next | Ready for what comes next.
+Goldyears | retirement retired | the golden years, planned well | Golden years, on purpose.
+Graduaim | student graduate | graduate + aim: aiming the first career | Aim your first career.
+Firstjobber | student graduate | coaching for the first job | Land the first job.
+Campusnext | student graduate | what comes next after campus | From campus to career.
+Couplecraft | relationship couple | the craft of being a couple | Better together, on purpose.
+Twotalk | relationship couple | two people, talking better | Talk better, together.
+Heartmend | relationship couple | mending the heart between two people | Mend it together.
+Screencoach | online | a coach on your screen | Coaching from any screen.
+Remoteroad | online | coaching on the road, from any screen | Your coach, wherever you are.
+Laptoplift | online | a lift from a session on your laptop | A real lift, through your laptop.
 `)

@@ -1,36 +1,45 @@
 import { bank } from '../types.ts'
 
 export default bank('coding for kids', `
-CurlyBrace | - | the curly braces that hold code together | Where code comes together.
+Codeling | - | code + -ling: a young coder | For the newest coders.
+Bugbuddy | - | a buddy for finding bugs | Every bug found with a buddy.
+Looplark | - | a lark with loops: coding that feels like play | Coding that feels like a lark.
+Pixelpal | - | a pal made of pixels | Make a pixel pal.
+Brainbyte | - | a byte-sized challenge for young brains | Small bytes, big brains.
+Logicland | - | a land of logic puzzles | Where logic is a game.
+Tinkercode | - | code to tinker with | Tinker, test, try again.
+Makerkid | - | a kid who makes things | Kids who make things.
+Syntaxsnack | - | a snack-sized lesson in syntax | Bite-sized code, every week.
 BitsAndBolts | robot robotics | bits of code, nuts and bolts: robots built by kids | Bits, bolts and big ideas.
-Spritesheet | game | the sprite sheet every game character is drawn on | Draw it, code it, play it.
-Blocksnap | beginner scratch young | code blocks that snap together | Snap blocks, make things move.
-Bugbounty | - | a bug bounty: rewards for finding bugs | Find the bug, win the bounty.
-Lovelace | girl | Ada Lovelace, the first programmer | Code like Ada.
-Hackweek | camp summer holiday | a week of hacking in the holidays | A week of building things.
-Breadboard | electronic circuit maker | the breadboard where circuits are built | Circuits, no soldering needed.
-LoopTheLoop | - | loop-the-loop + the loops in every program | Code that loops the loop.
-Sumobot | robot robotics | robot sumo: robots built to push each other out | Build it, battle it.
-Savepoint | game | the save point in a video game | Save your progress, level up.
-HelloWorld | beginner young | hello world, the first program everyone writes | Everyone starts with hello.
-Firstbug | girl | the first computer bug, found by Grace Hopper | Find your first bug.
-Summerloop | camp summer holiday | a summer of coding loops | A summer spent coding.
-Jumperwire | electronic circuit maker | the jumper wires that connect every project | Wire it up, light it up.
-IfThen | - | if, then: the first rule of code | If you can think it, then code it.
-Linefollower | robot robotics | the line-following robot every class builds | Robots that follow the line.
-Bosslevel | game | the boss level at the end of the game | Ready for the boss level.
-Catsprite | beginner scratch young | the cat sprite every Scratch project starts with | Where the cat starts moving.
-Adaday | girl | Ada Lovelace Day, for girls in tech | Every day is Ada day.
-CodeAndCanoe | camp summer outdoor | coding in the morning, canoeing in the afternoon | Code by day, paddle by afternoon.
-Crocclip | electronic circuit maker | the crocodile clips of school electronics | Clip it, test it, make it.
-Bitflip | - | a flipped bit, the smallest change in code | Small changes, big results.
-Rubberduck | - | rubber duck debugging: explain it to a duck | Explain it to the duck.
-Gamejam | game camp | a game jam: build a game in a weekend | A game in a weekend.
 Cardboardbot | robot robotics young | robots built from cardboard and motors | Robots from a cardboard box.
-Byteclub | club afterschool | a club for bytes: after-school coding | The first rule of Byte Club: build.
-Codeling | young beginner | code + -ling: a young coder | For the newest coders.
-Arrowkeys | beginner game | the arrow keys every young gamer knows | Arrow keys to algorithms.
-Commandblock | minecraft game | the command block, Minecraft's coding block | Minecraft, with commands.
+Botbuilders | robot robotics | young builders of bots | Build a bot, code a bot.
+Levelmaker | game | a maker of game levels | Make the level, then beat it.
+Questcoder | game | a coder of quests | Code your own quest.
+Pixelquest | game | a quest in pixels | A quest, pixel by pixel.
+Blocksnap | beginner scratch young | code blocks that snap together | Snap blocks, make things move.
 Turtlepath | beginner young | the path the LOGO drawing turtle leaves as kids code it | Steer the turtle, learn to code.
-Onesandzeros | - | ones and zeros, the bottom of it all | Learn the ones and zeros.
+Firstscript | beginner young | the first script a young coder writes | Everyone starts with one script.
+Adacrew | girl | a crew of girls coding, after Ada Lovelace | Code like Ada.
+Gracegrid | girl | a grid of code, after Grace Hopper | Girls who code, after Grace.
+Girlsyntax | girl | girls learning the syntax of code | Girls, code and confidence.
+Summerloop | camp summer holiday | a summer of coding loops | A summer spent coding.
+Campcompile | camp summer holiday | a camp where projects compile | A week of building things.
+Codeandcanoe | camp summer outdoor | coding in the morning, canoeing in the afternoon | Code by day, paddle by afternoon.
+Circuitkid | electronic circuit maker | a kid with a circuit | Wire it up, light it up.
+Wirewhizz | electronic circuit maker | a whizz with wires | Plug in, make something.
+Blinkboard | electronic circuit maker | a board with blinking lights built by kids | Make it blink.
+Byteclub | club afterschool | a club for bytes: after-school coding | The first rule of Byte Club: build.
+Afterbell | club afterschool | coding after the bell | Coding after the school bell.
+Bellcode | club afterschool | coding after the school bell | When the bell rings, we code.
+Worldwright | minecraft game | a wright of worlds: building game worlds in code | Build worlds, block by block.
+Minemod | minecraft game | modding Minecraft | Mod the world you play.
+Pythonpup | python teen | a young coder learning Python | Python, for young coders.
+Scriptteen | python teen | scripts written by teens | Real code for real teens.
+Screencoder | online | coding lessons on screen | Live coding lessons at home.
+Loungelab | online | a coding lab in your lounge | Coding lessons, at home.
+Pythonpad | python teen | a pad for first Python scripts | First Python scripts, done right.
+Robotmind | ai | robot minds: AI for kids | AI, explained for kids.
+Thinkbot | ai | a bot that thinks: AI made simple | How a bot thinks.
+Webwhizz | web app teen | a whizz at websites | Build your first website.
+Appsprout | web app | apps that sprout from young ideas | From idea to app.
 `)

@@ -1,36 +1,44 @@
 import { bank } from '../types.ts'
 
 export default bank('dental care', `
-Molarity | - | molar + molarity: dentistry with a scientific edge | Care, right down to the molar.
-MilkTooth | kids child pediatric | milk teeth, a child's first teeth | Care from the first milk tooth.
-Shadeguide | cosmetic whitening | the shade guide dentists match teeth to | Whiter, matched to you.
-Archwire | orthodontic ortho brace | the arch wire that guides braces | Straight smiles, wire by wire.
-Calmchair | nervous anxious | a calm chair for nervous patients | Nervous? Sit back in the calm chair.
-Bitewing | - | the bitewing x-ray dentists check between teeth | We see what's between.
-Wobblytooth | kids child pediatric | a child's wobbly tooth | Wobbly teeth welcome.
-Smileline | cosmetic whitening | the smile line cosmetic dentists design around | Design your smile line.
-Powerchain | orthodontic ortho brace | the power chain that closes gaps in braces | Gaps closed, link by link.
-Happygas | nervous anxious | happy gas, the laughing gas that calms patients | A little happy gas, a lot less fear.
-Incisive | - | incisor + incisive: sharp, clear dentistry | Sharp care, clear advice.
-Sugarbug | kids child pediatric | sugar bugs, what dentists call plaque for kids | Brushing away the sugar bugs.
-Scaleandpolish | hygiene hygienist clean | the scale and polish at every hygiene visit | Scaled, polished, fresh.
-TwoMinutes | family | two minutes, the time every brush should take | Two minutes, twice a day.
-FillingStation | - | filling + filling station: quick, friendly fillings | Pull in for a filling.
+Molarwise | - | wise about every molar: careful, modern dentistry | Care, right down to the molar.
+Smilecraft | - | the craft of a healthy smile | Healthy smiles, carefully made.
+Toothkind | - | kind to teeth, kind to patients | Kind care for every tooth.
+Enamelwell | - | enamel kept well for life | Strong enamel, for life.
+Grinwright | - | a maker of grins | Grins, well made.
+Cleanbite | - | a clean, healthy bite | A clean bite, every check-up.
+Brushright | - | brushing right, taught kindly | Brush right, smile more.
+Enamelward | - | a ward of enamel: watching over your teeth | Watching over your smile.
+Flossfriend | - | a friend who reminds you to floss | The friend who says floss.
+Hushchair | nervous anxious | a hushed chair for nervous patients | Nervous? Sit back and hush.
 Quietdrill | nervous anxious | a quiet drill for quieter nerves | Quieter drills, calmer visits.
+Hushdental | nervous anxious sedation | a hushed, calm practice for anxious patients | Calm visits, no rush.
+Molarbear | kids child pediatric family | molar + polar bear: a friendly dentist for little ones | Big bear hugs, healthy molars.
+Sugarbug | kids child pediatric | sugar bugs, what dentists call plaque for kids | Brushing away the sugar bugs.
+Wigglegap | kids child pediatric | the gap a wiggly milk tooth leaves | Wiggly teeth welcome.
 Pearlcoat | cosmetic whitening veneer | a pearly coat: veneers and whitening | A pearly coat for every tooth.
+Whitebite | cosmetic whitening | a whiter bite | Whiter, still you.
+Shadelift | cosmetic whitening veneer | a lift in the shade of your teeth | Give your smile a lift.
 Bracewell | orthodontic ortho brace aligner | braces, done well | Braces, done well.
-Mouthmirror | - | the small mouth mirror every dentist holds | We look in every corner.
-Molarbear | kids child family | molar + polar bear: a friendly dentist for little ones | Big bear hugs, healthy molars.
-Polishcup | hygiene hygienist clean | the polish cup that buffs teeth smooth | Buffed smooth.
-CrownJewel | - | crown + crown jewels: crowns that sparkle | Crowns fit for a jewel box.
-Samedaysmile | emergency | a same-day appointment back to smiling | Toothache today, smiling today.
-Gumline | hygiene hygienist gum | the gum line where hygiene matters most | Care along the gum line.
-Chairside | - | chairside manner: care with the patient | Care at the chairside.
-Titanroot | implant | a titanium root: the base of an implant | A new root, built to last.
-Crownfix | emergency repair | fixing a broken crown quickly | Broken crown? Fixed fast.
-Gumdrop | kids child | a gumdrop sweet, with a wink: gums and teeth for kids | The only gumdrop we recommend.
+Straightsure | orthodontic ortho brace aligner | sure, steady straightening | The straight way to a straight smile.
+Alignwise | orthodontic ortho aligner adult | clear aligners for grown-ups | Straight teeth, invisibly.
+Freshpolish | hygiene hygienist clean | a fresh polish at every hygiene visit | Scaled, polished, fresh.
+Gumcare | hygiene hygienist gum | care for gums first | Healthy gums, strong teeth.
+Scalefresh | hygiene hygienist clean | scaled and fresh after a clean | Leave feeling fresh.
 Brushcup | family | the family brush cup by the sink | One cup, every toothbrush.
-OpenWide | - | open wide: the two words every patient knows | Open wide, relax.
+Clanchair | family | one chair for the whole clan | Every smile in the family.
+Lifetooth | family | care for teeth through life | From first tooth to false teeth.
+Samedaysmile | emergency | a same-day appointment back to smiling | Toothache today, smiling today.
 Chipmend | emergency repair | mending a chipped tooth | Chipped? Mended.
-Tuftbrush | hygiene hygienist | the single-tuft brush for hard-to-reach teeth | Reaching every corner.
+Achefix | emergency | fixing toothache fast | Toothache? Fixed today.
+Titanroot | implant | a titanium root: the base of an implant | A titanium root for a lifelong smile.
+Rootsure | implant | a sure, strong root | A root you can rely on.
+Newanchor | implant | a new anchor for a lost tooth | A new anchor for your smile.
+Silvergrin | senior denture elderly | smiles for silver years | Silver years, confident smiles.
+Dentureease | senior denture elderly | dentures made easy | Dentures that fit and feel right.
+Gumguardian | sports mouthguard | guarding teeth on the pitch | Guarded on the pitch.
+Pitchguard | sports mouthguard | teeth guarded on the pitch | Keep your smile on the pitch.
+Snugplate | senior denture elderly | a snug plate: dentures that fit | Dentures that stay put.
+Scrumsafe | sports mouthguard | teeth safe in the scrum | Safe in the scrum.
+Goldcrown | private luxury | golden crowns and private care | Private care, crowned in gold.
 `)

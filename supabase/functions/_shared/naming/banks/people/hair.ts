@@ -1,37 +1,49 @@
 import { bank } from '../types.ts'
 
 export default bank('hair', `
-Shearwater | - | shears + shearwater, the sea bird: clean cuts with a fresh feel | Clean cuts, fresh as sea air.
-TaperFade | barber men | the taper fade every barber is asked for | Sharp fades, every time.
-PartingShot | - | the parting combed in + the parting shot: the last look as you leave | Leave with a parting shot.
-Twistout | curly natural afro braid | the twist-out, a styling method for natural hair | Defined curls, twisted out with care.
-Strandline | - | strands of hair + the strandline on a beach: every strand looked after | Every strand accounted for.
-FirstSnip | kids child | a child's first snip, a moment parents keep | Small chairs, first snips.
-Dyeline | colour color | dye + dyeline, the old blueprint: colour drawn to plan | Colour planned like a blueprint.
 Locksley | - | locks of hair + Locksley, Robin Hood's village | Where good locks live.
-HotTowel | barber men shave | the hot towel before a barber's shave | Hot towels, close shaves.
-RingletRoom | curly | a room for ringlets: a salon that understands curls | Curls cut dry, by curl people.
-Tailcomb | - | the tail comb stylists use to section and part | Sectioned, parted, perfect.
-Braidmaid | bridal wedding braid | braid + bridesmaid: braids and updos for wedding parties | Braids for brides and their maids.
-HandMirror | - | the hand mirror held up at the end: the reveal | The best part is the hand mirror.
-Foilfold | colour color highlight | the folded foils of a highlights appointment | Highlights, one foil at a time.
-Washday | curly natural afro | wash day, the ritual every natural-hair wearer knows | Wash day, done for you.
-Maneframe | - | mane + mainframe: the salon that holds it all together | The salon your mane runs on.
-Clipperton | barber men | clippers + -ton, a real island name: a barber town | Clippers on, town sharp.
-BoosterSeat | kids child | the booster seat that lifts little ones to the mirror | Haircuts from the booster seat up.
 Snipsy | - | snip with a light ending: quick, cheerful trims | Quick snips, happy days.
-Silkpress | curly natural afro | the silk press that turns natural hair sleek | Sleek, swingy, silk-pressed.
-Babylight | colour color highlight | babylights, the fine highlights that look sun-made | Light that looks like summer.
-CutGlass | - | a cut as crisp as cut glass | Cuts as crisp as cut glass.
-Pincurl | bridal vintage wedding | the pin curl behind every vintage set | Vintage sets, pinned to last.
-RoundBrush | blowdry blowout | the round brush behind every blow-dry | Round-brushed to a glossy finish.
-Sidesweep | - | a side-swept fringe: effortless movement | Swept aside, never flat.
-Curlew | curly | curl + curlew, the wading bird with a curved bill | Curls, understood.
-Upswept | bridal wedding | hair upswept for the big day | Upswept for the aisle.
-Cowlick | kids child | the cowlick every kid has, tamed | We tame the cowlick.
-ThreeStrand | braid | the three-strand braid every braider starts with | Braids, strand by strand.
-Rootlift | blowdry blowout | lift at the root, the secret of volume | Volume from the root up.
-ScissorKick | - | scissors + a scissor kick: cuts with energy | Cuts with a kick.
-Pickcomb | afro curly natural | the pick comb for shaping afros | Shaped with a pick, not a fight.
-BarrelRoll | blowdry curl | curling barrel + barrel roll: bouncy, turning curls | Bounce, rolled in.
+Shearwell | - | shears + well: a cut done well, start to finish | Shears in good hands.
+Crownshear | - | careful shears from the crown down | Good cuts, from the crown down.
+Fringefield | - | fringe + field: a salon with room for every style | Fringes, fades and everything between.
+Tresswell | - | tresses + well: hair that sits well for weeks | Tresses that sit well for weeks.
+Scissorbell | - | the snip of scissors and the shop bell as you walk in | Hear the bell, leave with a cut.
+Mirrorglad | - | glad at the mirror when the cut is done | Glad at the mirror, every time.
+Combhouse | - | a house of combs and scissors | Cut by hand, not by clock.
+Clipperton | barber men | clippers + -ton, a real island name: a barber town | Clippers on, town sharp.
+Fadeyard | barber men | a yard of barbers for sharp fades | Sharp fades, no appointment stress.
+Blokecut | barber men | a proper cut for blokes, no fuss | A proper cut, no fuss.
+Razorwick | barber men shave | razor + -wick, an old village ending: a barber's village | Hot towels and close shaves.
+RingletRoom | curly natural | a room for ringlets: a salon that understands curls | Curls cut dry, by curl people.
+Coilcraft | curly natural afro | the craft of caring for coils | Coils cut with care and craft.
+Curlkind | curly natural afro | kind to curls: no frizz, no flattening | Kind to every curl.
+Springroot | curly natural afro | springy curls, healthy from the root | Healthy spring from root to tip.
+FirstSnip | kids child | a child's first snip, a moment parents keep | Small chairs, first snips.
+Tinytrim | kids child | tiny trims for tiny heads | Tiny trims, no tears.
+Boostercut | kids child | the booster seat that lifts little ones to the mirror | Haircuts from the booster seat up.
+Sunstreak | colour color highlight blonde | streaks of colour that look sun-made | Colour that looks like summer.
+Tintwise | colour color | tint chosen wisely for your skin and style | Colour chosen wisely.
+Shadecraft | colour color highlight | the craft of finding your perfect shade | Your shade, crafted.
+Braidmaid | bridal wedding braid | braid + bridesmaid: braids and updos for wedding parties | Braids for brides and their maids.
+Aislecurl | bridal wedding | curls set to last down the aisle | Curls that last down the aisle.
+Veilpin | bridal wedding | the pin that holds the veil and the updo | Pinned for the big day.
+Bouncebar | blowdry blowout | a blow-dry bar for hair with bounce | Walk out bouncing.
+Swishhouse | blowdry blowout | the swish of a fresh blow-dry | Leave with a swish.
+Glossblow | blowdry blowout | a glossy blow-dry finish | Glossy from root to tip.
+Chairvan | mobile home van | a salon chair in a van, parked at your door | The salon parks at your door.
+Doorcomb | mobile home | the comb that comes to your door | Cut at your kitchen table.
+Cutcall | mobile home | call and the cut comes to you | One call, one cut, at home.
+Ecotress | eco organic vegan | eco care for your tresses: a low-waste, plant-based salon | Green products, sharp cuts.
+Rootkind | eco organic vegan | kind to roots and to the planet | Kind to your roots.
+Plantgloss | eco organic vegan | gloss from plant-based products | Plant-made gloss.
+Silkcrown | luxury | a crown of silky hair: a premium salon | Silk from the crown down.
+Velvetmane | luxury | a mane with a velvet finish | A velvet finish, every cut.
+Goldfringe | luxury | a golden fringe: premium cuts | Premium cuts, golden care.
+Greyglam | grey silver older | grey hair worn with glamour | Grey, worn with glamour.
+Silvershear | grey silver older | shears for silver hair, cut to shine | Silver hair, cut to shine.
+Frostlock | grey silver older | frost-white locks cut and toned with care | Frost-white locks, beautifully kept.
+Plaitwise | braid | wise hands for plaits and braids | Plaits that last for weeks.
+Braidloft | braid afro | a loft full of braiders | Braids done high and tight.
+Fairtrim | budget | a fair price for a good trim | A good trim at a fair price.
+Quickchair | budget walk-in | walk in, quick chair, good cut | Walk in, sit down, look sharp.
 `)

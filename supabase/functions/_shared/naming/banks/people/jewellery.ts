@@ -2,35 +2,48 @@ import { bank } from '../types.ts'
 
 export default bank('jewellery', `
 Magpiece | - | magpie + piece: pieces a magpie would steal | Pieces worth stealing, like a magpie.
-OneKnee | engagement proposal | the moment someone goes down on one knee | Made for the moment on one knee.
-Silverling | silver | silverling, an old word for a silver coin | Small silver, made to last.
-BenchPeg | handmade maker | the bench peg every jeweller saws and files against | Made at the bench, by hand.
-JumpRing | - | the jump ring that links every chain and charm | The little ring that holds it together.
-Goldfinch | gold | the goldfinch, a bright bird with gold in its wings | Gold, light as a wing.
-Rosecut | vintage antique | the rose cut, an old diamond cut with soft facets | Old cuts, soft sparkle.
-HoopAndStud | earring piercing | hoops and studs: earrings for every piercing | Hoops, studs and every lobe between.
-FourClaw | engagement wedding | the four-claw setting that holds a solitaire | Held in four claws, forever.
 Locketful | - | a locket full of memories | A locket full of someone.
-Hammertone | handmade maker | the hammered finish of metal shaped by hand | Every tap of the hammer shows.
-NineTwoFive | silver | 925, the stamp of sterling silver | Stamped 925, made honest.
-Waxseal | men signet | the wax seal a signet ring presses | Rings made to seal a letter.
-Pavestone | - | pave-set stones + paving stone: sparkle laid close | Stones laid close, sparkle laid on.
-Remelt | ethical recycled | old gold remelted into new pieces | Old gold, remelted, reborn.
-EarParty | earring piercing | the ear party: several studs and hoops worn together | Every lobe invited.
-Giltedge | gold | gilt + gilt-edged: the finest kind | Gilt-edged, through and through.
-VelvetBox | - | the velvet box a ring comes in | Worth opening the box for.
-Oldcut | vintage antique | old-cut diamonds, cut by hand before machines | Diamonds cut the old way.
-FourthFinger | engagement wedding | the fourth finger, where the ring goes | For the fourth finger.
-Curbchain | men chain | the curb chain, a classic chunky link | Links with some weight.
-Handcast | handmade maker | cast by hand in small batches | Cast by hand, one at a time.
-Rougecloth | - | the rouge cloth jewellers polish with | Polished with a rouge cloth.
-SilverSixpence | silver wedding | the silver sixpence in a bride's shoe | A silver sixpence for luck.
-Grownstone | ethical lab | gems grown, not mined | Grown, not mined.
-Lobeline | earring piercing | the line of a pierced ear lobe | Studs set in a line.
-Collarstud | men vintage | the small stud that once held a shirt collar: old-school men's pieces | Small pieces for sharp collars.
-Charmstring | charm | the old charm string, a keepsake chain of charms | A charm for every chapter.
-Gildwell | gold | gild + well: gold done properly | Gilded, and done well.
-Fairmined | ethical recycled | gold mined fairly, with a clear trail | Gold with a clear trail.
 Claspwell | - | a clasp that shuts well: pieces that stay on | Clasps that stay shut.
-Mandrel | handmade maker ring | the tapered mandrel a ring is shaped on | Every ring shaped on the mandrel.
+Glintwork | - | work that glints in the light | Made to catch the light.
+Keepsaker | - | a maker of keepsakes | Pieces made to be kept.
+Wristwish | - | a wish worn on the wrist | Wear your wish.
+Shimmerlane | - | a lane of shimmering things | A little lane of shimmer.
+Tinytreasure | - | small treasures, made to be worn | Small treasures, worn every day.
+Linkloved | - | a link, loved for years | Links you will love for years.
+Oneknee | engagement proposal | the moment someone goes down on one knee | Made for the moment on one knee.
+Yesring | engagement proposal | the ring that gets the yes | The ring that gets the yes.
+Askstone | engagement proposal | the stone you ask with | The stone you ask with.
+Silverling | silver | silverling, an old word for a silver coin | Small silver, made to last.
+Sterlingkind | silver | sterling silver, kindly priced | Sterling silver, kindly made.
+Moonmetal | silver | silver, the moon's metal | Silver, the moon's metal.
+Gildwell | gold | gild + well: gold done properly | Gilded, and done well.
+Goldstrand | gold | fine strands of gold chain | Gold, fine as thread.
+Karatkind | gold | kind, honest karats | Honest karats, kindly priced.
+Benchmade | handmade maker | made at the jeweller's bench | Made at the bench, by hand.
+Hammertone | handmade maker | the hammered finish of metal shaped by hand | Every tap of the hammer shows.
+Smallforge | handmade maker | a small forge for small pieces | Forged small, worn forever.
+Heirloomery | vintage antique | a place of heirlooms | Heirlooms, found and kept.
+Oldcut | vintage antique | old-cut diamonds, cut by hand before machines | Diamonds cut the old way.
+Granpiece | vintage antique | the stones of your grandmother's day | Stones with a past.
+Lobeline | earring piercing | the line of a pierced ear lobe | Studs set in a line.
+Studstory | earring piercing | a story told in studs | Every stud tells a story.
+Hooplark | earring piercing | a lark with hoops | Hoops, for a lark.
+Signetsmith | men signet | a smith of signet rings | Rings made to seal a letter.
+Chaingent | men chain | chains for gents | Links with some weight.
+Cufflinkery | men cufflink | a place for cufflinks | Sharp cuffs, every time.
+Grownstone | ethical lab | gems grown, not mined | Grown, not mined.
+Remeltery | ethical recycled | old gold remelted into new pieces | Old gold, made new.
+Fairgold | ethical recycled fairtrade | gold mined fairly, with a clear trail | Gold with a clear trail.
+Twinband | wedding | twin bands made together for a wedding | Two bands, made together.
+Vowband | wedding | a band for the vows | A band for the vows.
+Charmchapter | charm bracelet | a charm for every chapter | A charm for every chapter.
+Charmtrail | charm bracelet | a trail of charms on a bracelet | A bracelet that tells your story.
+Namelink | personalised name | a link with your name, made in metal | Your name, in metal.
+Monogold | personalised name | a monogram in gold | Your initials, in gold.
+Birthgem | birthstone | the gem of your birth month | Your month, in a gem.
+Monthgem | birthstone | the gem of your month | A stone for every month.
+Pearlpool | pearl | a pool of pearls | Pearls, strung by hand.
+Oysterline | pearl | a line of pearls from the oyster | From the oyster to your neck.
+Vowmetal | wedding | metal made for the vows | Metal made for the vows.
+Jinglewrist | charm bracelet | a wrist that jingles with charms | A wrist that jingles.
 `)

@@ -1,36 +1,44 @@
 import { bank } from '../types.ts'
 
 export default bank('leather goods', `
-Tanline | - | tan, the process that makes leather, + tan line | Tanned slow, worn long.
-Twofold | wallet | two folds of a wallet + twofold: twice as good | A wallet, twofold.
-Gladstone | bag | the Gladstone bag, the classic leather doctor's bag | The bag that carries a century.
-Bucklebury | belt | buckle + Bucklebury, an English village | A village of buckles.
-StitchPony | handmade | the stitching pony that holds leather for hand stitching | Hand stitched on the pony.
-Tackroom | saddle horse equestrian | the tack room where saddles and bridles hang | Straight from the tack room.
-Strapline | - | straps + strapline: leather with a message | Leather with a strapline.
-Oxblood | heritage vintage | oxblood, the classic deep red of old leather | The red of old leather.
-Notecase | wallet heritage | the old British word for a wallet | A notecase for modern notes.
-Barktan | natural vegetable | leather tanned with tree bark | Tanned with bark, not chrome.
-Hidebound | - | hide + hidebound: tied to the old ways of leather | Stubbornly traditional.
-BeltAndBraces | belt | belts and braces: doubly sure | Doubly sure, doubly made.
-Roundknife | handmade | the round knife leather workers cut with | Cut with the round knife.
-Saddlebag | bag saddle | the saddlebag: a bag made to ride | Made to ride.
-Bridlepath | saddle horse equestrian | bridle leather + bridle path | Bridle leather, made for the path.
-Oakpit | natural vegetable | the oak-bark pits leather soaks in for a year | A year in the oak pit.
-Awlpoint | handmade | the point of the awl that opens every stitch hole | Every stitch starts at the awl.
-Bonefolder | - | the bone folder that creases leather edges | Creased with bone, finished by hand.
+Hidewell | - | hide, worked well | Good hide, worked well.
+Tanwright | - | a maker of tanned goods | Leather, well made.
+Stitchkept | - | kept together by good stitching | Stitched to be kept.
+Patinapath | - | leather on the path to a rich patina | Leather that gets better with age.
+Grainfolk | - | folk who know the grain of a hide | We know the grain.
+Supplemark | - | the mark of supple leather | Supple from the first day.
+Strapkeep | - | straps you keep for life | Straps for keeps.
+Lastlong | - | leather built to last long | Leather your grandchildren will argue over.
+Lowbench | - | a low workbench where leather is cut by hand | A small bench, a lifetime of leather.
+Slimfold | wallet | a slim, folded wallet | A wallet, folded twice.
+Cardslip | wallet | a slim slip for cards | Slim enough to forget it is there.
+Pocketkeep | wallet | the wallet your pocket keeps | Pocket-kept for decades.
 Holdwell | bag | holdall + well: a bag that holds well | Holds all, holds well.
-Stirrupcup | saddle horse equestrian | the stirrup cup before a ride: leather for riders | For riders, before the ride.
-Fullgrain | - | full grain, the best cut of the hide | Only the full grain.
-TwoNeedle | handmade | two needles, one thread: the hand saddle stitch | Two needles, one thread.
-Patinate | natural heritage | to patinate: leather that darkens with use | Leather that gets better with age.
-Saddlesoap | care repair | the saddle soap that keeps leather supple | Clean, soap, supple.
-KidGlove | glove | kid leather gloves + handling with kid gloves | Soft as kid gloves.
-Swivelknife | handmade tooled | the swivel knife leather carvers use | Carved with the swivel knife.
-Keeperloop | belt | the keeper loop that holds a belt's tail | Even the keeper is hand-stitched.
-Pursestring | purse bag | the purse string of an old leather purse | Hold the purse strings.
-Edgeslick | handmade | the slicked, burnished edge of hand-finished leather | Edges slicked smooth by hand.
-Watchstrap | watch | a leather watch strap, cut and stitched by hand | A strap that outlives the watch.
-Conkerhide | heritage | conker-brown hide, the colour of autumn | Leather the colour of conkers.
-Cardslip | wallet | a slim slip for cards | Slim enough to forget it's there.
+Satchelry | bag | a shop of satchels | A satchel for every shoulder.
+Carryfar | bag travel | a bag to carry far | Carry it far.
+Bucklebury | belt | buckle + Bucklebury, an English village | A village of buckles.
+Beltsmith | belt | a smith of belts | Belts made by a smith.
+Cinchsure | belt | a belt that cinches surely | Cinched right, worn daily.
+Tackhall | saddle horse equestrian | a hall hung with tack | Tack made for riders.
+Bridlecraft | saddle horse equestrian | the craft of bridle leather | Bridle leather, made for the path.
+Stirrupworks | saddle horse equestrian | works for stirrup leathers and tack | For riders, before the ride.
+Twoneedle | handmade | two needles, one thread: the hand saddle stitch | Two needles, one thread.
+Awlmark | handmade | the marks an awl leaves on hand-stitched leather | Every stitch starts at the awl.
+Benchhide | handmade | hide cut at the bench | Cut and stitched at the bench.
+Barktan | natural vegetable | leather tanned with tree bark | Tanned with bark, not chrome.
+Oaksoak | natural vegetable | leather soaked in oak bark | A year in the oak pit.
+Slowtan | natural vegetable | slow tanning, done the old way | Tanned slow, worn long.
+Conkerhide | heritage vintage | conker-brown hide, the colour of autumn | Leather the colour of conkers.
+Oldsaddle | heritage vintage | the look of an old saddle | Leather with a past.
+Greatgrain | heritage vintage | great grain, handed down | Leather worth handing down.
+Scuffmend | care repair | mending scuffed leather | Worn leather, mended.
+Soapandmend | care repair | soap and mend: leather care | Clean, soap, supple.
+Restitch | care repair | stitches redone | Stitched again, good for years.
+Timestrap | watch | a strap for timekeeping | A strap that outlives the watch.
+Wristworn | watch | a strap worn on the wrist for years | Leather for your wrist.
+Leashcraft | dog pet collar | the craft of leashes and collars | Collars and leads, hand-cut.
+Collarwright | dog pet collar | a maker of collars | Collars made to last a dog's life.
+Namepress | personalised monogram | your name pressed into leather | Your name, stamped in.
+Initialpress | personalised monogram | your initial pressed into leather | Your initial, pressed in.
+Graftapron | work apron | an apron for hard graft | Aprons for real work.
 `)

@@ -1,42 +1,47 @@
 import { bank } from '../types.ts'
 
 export default bank('bookkeeping', `
-Tickmark | - | the small tick an auditor pencils beside every figure that checks out | Every figure ticked, every month.
-PennyColumn | - | the ruled column where every penny is counted | Counted to the penny, every time.
-Crossfoot | - | crossfooting: adding the rows and the columns to prove they agree | Rows and columns that agree.
-OddPenny | - | the one odd penny a good bookkeeper will not stop hunting | We find the odd penny.
-Greenshade | - | the green eyeshade old bookkeepers wore at the ledger desk | Old-school care, new-school software.
-BlackInk | - | books in the black, written in black ink | Keeping you in the black.
-Sumline | - | the ruled line drawn under a total | Drawn under a clean total.
-DebitLeft | - | debits on the left: the first rule every bookkeeper learns | Debits left, credits right, books done.
-Dittomark | - | the ditto marks that run down a ledger page | Same care, every entry.
-BeadCount | - | the beads of an abacus, counted one by one | Every bead counted, every bill paid.
-Receiptly | - | receipt + a light ending: receipts sorted, never lost | Snap the receipt, we do the rest.
-Columnar | - | the columnar pad bookkeepers rule their figures on | Neat columns, calm owners.
-Sleevegarter | - | the sleeve garters clerks wore to keep ink off their cuffs | Sleeves up, books straight.
-Tallybook | - | the old tally book where a trader kept his counts | Your year, tallied and tidy.
-NetThirty | freelancer | net 30: the payment terms on every freelancer's invoice | Invoices out, paid by day thirty.
-GigLedger | freelancer | gig + ledger: one ledger for all your gigs | Many gigs, one tidy ledger.
-SoloSums | freelancer | solo + sums: the numbers of a one-person business | Books for a business of one.
-AprilReady | tax | ready for April and the tax deadline, all year round | Tax-ready in March, relaxed in April.
-QuarterDue | tax | the quarterly tax payment the self-employed must not miss | Never surprised by a quarterly bill.
-ReceiptRun | tax | the run of receipts that ends at tax time, sorted | Shoebox in, tax return out.
-Wagebook | payroll | the wage book where every payday is written down | Every payday, on time and on record.
-Payrun | payroll | the pay run: the moment payroll goes out to the team | Payday, run without a hitch.
-PayRollcall | payroll | payroll + roll call: every employee answered for, paid right | Everyone present, everyone paid.
-RunwayCount | startup | the months of runway a founder counts | Know your runway to the week.
-SeedLedger | startup | a ledger from the seed round onward | Clean books from the seed round.
-Burnline | startup | the burn rate line every founder watches | Watch the burn, not the spreadsheet.
-TillRoll | restaurant | the till roll a restaurant prints at closing | From till roll to tax return.
-MenuMargin | restaurant | menu + margin: the profit on every plate | Know what every plate earns.
-Platecost | restaurant | the cost of each plate, worked out to the penny | Costed plate by plate.
-YieldSheet | farm | the yield of a field and of an account, on one sheet | Books that know the seasons.
-Acreworth | farm | acre + worth: what every acre really earns | What every acre is worth.
-BarnDesk | farm | the desk in the corner of the barn where the farm accounts live | Farm accounts, done from the barn.
-StudioTally | creative | studio + tally: the books of a creative studio | You make the work, we tally it.
-MuseMargin | creative | muse + margin: creative work that still turns a profit | Inspired work, healthy margins.
-RoyaltyDesk | creative | a desk for royalties, fees and commissions | Royalties, fees and commissions, sorted.
-GrantSheet | nonprofit | a sheet for every grant, spent as promised | Every grant spent as promised.
-BoardReady | nonprofit | reports ready for the board meeting | Reports your board can read.
-MissionMath | nonprofit | mission + math: the numbers behind a good cause | The numbers behind the good.
+Calmledger | - | calm + ledger: books kept so well you stop worrying about them | The calm side of your accounts.
+Pennyproof | - | every penny proven against a receipt | Proven to the penny, every month.
+Clearcolumn | - | clear + column: figures anyone can read at a glance | Your numbers, in clear columns.
+Quietsum | - | quiet + sum: accounts done without fuss or drama | Sums done quietly, always on time.
+Neatfolio | - | a neat folio: every account filed where it belongs | Every figure filed, nothing lost.
+Plaintally | - | plain + tally: numbers explained in plain words | Plain numbers, plainly explained.
+Steadytick | - | a steady tick beside every figure that checks out | Every figure checked, every month.
+Evencoin | - | books that come out even, coin for coin | Balanced to the last coin.
+Tidytotal | - | a tidy total at the bottom of every page | Tidy books, totals you trust.
+Surefigure | - | figures you can be sure of | Numbers you can stand behind.
+GigLedger | freelancer freelance self-employed contractor | a ledger for gig workers and freelancers | Books for people with many clients.
+Solosum | freelancer freelance self-employed sole | solo + sum: accounts for the one-person business | Your books, sorted while you work solo.
+Hustlebooks | freelancer freelance side | books kept for people running a side hustle | You hustle. We keep the books.
+Taxcalm | tax return self-assessment | calm at tax time, because it is already done | Tax time, without the panic.
+AprilReady | tax return year-end | ready before the tax year ends in April | Ready before the deadline, every year.
+Earlyfile | tax return self-assessment | the tax return filed early, not at midnight | Filed early, never at midnight.
+Paysteady | payroll wage staff | payroll that runs steady, every payday | Every payday, right and on time.
+Wagewell | payroll wage staff | wages worked out well for every employee | Paid right, every time.
+Payslipsure | payroll wage staff | payslips the whole team can trust | Payslips nobody has to question.
+Runwaycount | startup founder | counting a startup's runway month by month | Know your runway, every month.
+Seedfolio | startup founder | the books of a seed-stage company | Investor-ready from the seed round.
+Raiseready | startup founder investor | accounts ready for the next funding raise | Books ready before the pitch.
+Chefcount | restaurant cafe hospitality | counting a kitchen's costs so the chef can cook | You cook. We count.
+Platepenny | restaurant cafe hospitality | the pennies in every plate you serve | Know what every plate earns.
+Forkfigure | restaurant cafe hospitality | the figures behind knife and fork | The numbers behind the menu.
+Acreworth | farm farmer rural agriculture | acre + worth: what every acre of the farm earns | Know what every acre earns.
+Barnbooks | farm farmer rural agriculture | farm accounts kept as tidy as the barn | Farm books, kept as tidy as the barn.
+Yardtally | farm farmer rural agriculture | farmyard + tally: every animal and invoice counted | Every head and every invoice counted.
+MuseMargin | creative artist designer musician | the margin that keeps the muse paid | Make the art. We mind the margin.
+Inkcolumn | creative artist designer writer | ink + column: books for people who draw and write | For people who'd rather draw than add.
+Studiotick | creative artist designer studio | a studio's accounts, ticked off and done | Your studio's books, ticked off.
+MissionMath | nonprofit charity | the sums that keep a mission running | Every pound working for the cause.
+Goodpurse | nonprofit charity | the purse of a good cause, kept carefully | Donors' money, carefully kept.
+Grantbalance | nonprofit charity grant | every grant balanced against what it paid for | Every grant accounted for.
+Webtill | ecommerce online shop store | the till of a web shop, reconciled daily | Every sale reconciled, every day.
+Cartbalance | ecommerce online shop store | each basket sold, balanced in the books | From cart to balance sheet.
+Clicktill | ecommerce online shop store | a till for sales that come by click | Online sales, counted like cash.
+Vanreceipt | tradesperson trade builder plumber electrician | receipts from the van, kept for you | Hand us the receipts from the van.
+Toolpurse | tradesperson trade builder plumber electrician | a purse as handy as the toolbox | Books as handy as your tools.
+Sitemargin | tradesperson trade builder contractor | the margin on every site job | Know the margin on every job.
+Rentreceipt | landlord property rental | every rent receipt recorded for the landlord | Every rent paid, on record.
+Keycoin | landlord property rental | what each key you hand over earns | Know what every let earns.
+Leasetotal | landlord property rental | a lease's totals, tidy at year end | Rental books, totalled and tidy.
 `)

@@ -1,40 +1,47 @@
 import { bank } from '../types.ts'
 
 export default bank('creative work', `
-NudgeKey | - | the arrow key designers tap to nudge a shape one pixel | One pixel better, every time.
-Makeready | - | makeready: the printer's word for everything done before the run | Everything ready before the run.
-FinalFinal | - | the final_final file every designer has saved at least once | Final means final here.
-Tracepaper | - | the tracing paper a sketch is refined on, layer by layer | Sketched, traced, then made right.
-SwatchRoom | - | a room full of swatches where the colour gets decided | Where the colour gets decided.
-Gutterspace | - | the gutter between columns that keeps a layout breathing | Room to breathe on every page.
-ThumbSketch | - | the tiny thumbnail sketches every idea starts as | Big ideas, started small.
-Loupedesk | - | the desk where every proof is checked under a loupe | Checked under the loupe.
-Moodpin | - | a pin on the mood board where a project begins | Every project starts with a pin.
-Inkhorn | - | the old horn inkpot an artist dipped into | Old ink, new ideas.
-Halftone | - | the dot pattern of printed pictures | Dot by dot, done right.
-Spraymount | - | the spray mount every studio once glued its layouts with | Sticky ideas, mounted straight.
-Sketchloft | illustrator | a loft full of sketchbooks where illustrators draw | Drawn upstairs, seen everywhere.
-DipNib | illustrator | the dip pen nib illustrators still ink with | Inked by hand, nib by nib.
-PenWash | illustrator | pen and wash: the classic illustration technique | Pen, wash and patience.
-Cropmark | print | the crop marks that show the printer where to trim | Trimmed exactly where we meant.
-Blueline | print | the blueline proof checked before a print run | Proofed before it is printed.
-Bleedline | print | the bleed line colour runs past so nothing is left white | Colour right to the edge.
-Hoverstate | web | the hover state: how a button answers the cursor | Websites that answer back.
-Abovefold | web | above the fold: what a visitor sees before scrolling | Seen before the scroll.
-Pixelgrid | web | the pixel grid every screen layout snaps to | Snapped to the grid.
-Cartonfold | packaging | the folds that make a flat sheet a carton | Boxes people keep.
-Foilblock | packaging | foil blocking: the shine pressed into a premium box | Packaging with a little shine.
-ShelfPop | packaging | packaging that pops off the shelf | Picked first off the shelf.
-Onionskin | motion | the onion skin animators use to see the frame before | Frame by frame, made to move.
-EaseIn | motion | ease-in: the curve that makes motion feel natural | Motion that feels natural.
-Tweenhouse | motion | a house of tweens, the frames between the keys | All the frames in between.
-Kernfield | type | kerning: the space between letters, set with care | Every letter spaced by eye.
-Swashbuckle | type | the swash of a letter + swashbuckler: bold, flourished type | Bold letters with a flourish.
-Serifside | type | the side of type with serifs and character | Type with character.
-DeckleInk | wedding | the torn deckle edge of fine paper, printed in ink | Invitations with a torn edge.
-VellumVow | wedding | vellum + vow: wedding stationery on translucent paper | Your vows, on vellum.
-SealScript | wedding | wax seal and hand script on every envelope | Sealed, scripted, sent with love.
-CritTable | collective | the table where work is pinned up and critiqued | Better work, round one table.
-PinWall | collective | the wall where a studio pins its work in progress | Work in progress, out in the open.
-CritNight | collective | the evening crit where creatives share work in progress | Bring your work, leave it better.
+Freshdraft | - | fresh + draft: every project started with fresh eyes | Fresh eyes on every draft.
+Clearbrief | - | a clear brief, the start of all good design work | It starts with a clear brief.
+Wildswatch | - | a wild swatch: colour choices that stand out | Colours people remember.
+Warmgrid | - | a warm grid: structured design that still feels human | Order, with a warm heart.
+Drawnwell | - | work drawn well, down to the last line | Drawn well, down to the detail.
+Sketchday | - | the day an idea first becomes a sketch | Every big idea starts on sketch day.
+Oddhue | - | an odd hue: the unexpected colour that makes work stand out | The colour nobody else would pick.
+Inkwhim | - | ink + whim: ideas followed wherever they lead | We follow the whim, then ink it.
+Moodpin | - | the pin on a mood board where every project starts | From mood board to finished work.
+Idealayer | - | idea + layer: design built up layer by layer | Layer by layer, idea to finish.
+Sketchloft | illustrator illustration drawing | a loft studio full of sketches | Drawn up in the loft.
+Linewalk | illustrator illustration drawing | taking a line for a walk, as Paul Klee said of drawing | We take the line for a walk.
+Pencilroam | illustrator illustration drawing | a pencil left free to roam the page | Where the pencil wants to go.
+Pressproud | print printing poster flyer | print work you are proud to hand over | Print worth handing out.
+Papercrisp | print printing stationery | the crisp feel of good paper stock | Crisp paper, sharp print.
+Deepink | print printing poster | deep, rich ink on the page | Rich ink, bold prints.
+Scrollwell | web website digital ux | websites people enjoy scrolling | Sites people keep scrolling.
+Hoverhue | web website digital | the colour a button turns when you hover over it | Every click, a little delight.
+Pixelpace | web website digital app | pixels placed at a steady, careful pace | Sites built pixel by careful pixel.
+ShelfPop | packaging label product | packaging that pops off the shelf | Picked first off the shelf.
+Boxcharm | packaging box product | a box with charm customers keep | Boxes too good to bin.
+Lidlift | packaging box product | the moment a customer lifts the lid | Made for the moment the lid lifts.
+Markmint | logo brand identity branding | a brand mark, freshly minted | Your mark, freshly minted.
+Glancemark | logo brand identity branding | a mark that works at a single glance | Known at a glance.
+Badgeborn | logo brand identity branding | where a brand's badge is born | Where your brand gets its badge.
+VellumVow | wedding stationery invitation | vellum + vow: wedding stationery on fine paper | Your vows, on the finest paper.
+Ivoryscript | wedding stationery invitation | ivory card and flowing script for a wedding | Invitations in ivory and ink.
+Toastcard | wedding stationery invitation | the cards and menus for every wedding toast | Stationery for the whole celebration.
+Flickframe | motion animation video | frames flicked into motion | Designs that move.
+Loopjoy | motion animation gif | the joy of a perfect looping animation | Loops people watch twice.
+Wigglepen | motion animation | a pen line that wiggles to life | Drawings that get up and move.
+Serifsmile | typography type lettering font | the small smile of a well-cut serif | Letters with a little smile.
+Loopletter | typography type lettering calligraphy | hand lettering with loops and flourishes | Letters drawn by hand.
+Swashjoy | typography type lettering calligraphy | the joy of a flourishing swash on a letter | Lettering with a flourish.
+Soloswatch | freelance freelancer solo | a solo designer's own swatch of work | One designer, full attention.
+Ownbrief | freelance freelancer solo | a freelancer who takes each brief personally | Your brief, owned by one person.
+Oneeasel | freelance freelancer solo | one easel, one maker, every job | One maker, start to finish.
+Doodlepop | kid child children playful | doodles that pop with colour | Bright ideas for little people.
+Crayoncloud | kid child children | a cloud of crayon colour | Colour made for kids.
+Gigglegrid | kid child children playful | a design grid with room for giggles | Serious design, silly fun.
+Leafpress | eco green sustainable recycled | printing on leaf-light recycled paper | Design that treads lightly.
+Rootdraft | eco green sustainable | drafts that start from good roots | Good design from the roots up.
+Mosspen | eco green sustainable | moss + pen: design with a green conscience | Green ideas, drawn with care.
 `)

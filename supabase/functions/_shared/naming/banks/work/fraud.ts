@@ -1,40 +1,44 @@
 import { bank } from '../types.ts'
 
 export default bank('fraud detection', `
-FalseNote | - | the one false note that gives a fake claim away | Hear the false note.
-Benford | - | Benford's law: the digit pattern that exposes made-up numbers | Made-up numbers give themselves away.
-Tellspot | - | spotting the tell, like a poker player across the table | Every fraud has a tell.
-Gumshoe | - | the gumshoe detective who follows every lead | A detective in every claim.
-Crookhook | - | a hook that catches crooks before they get away | Caught on the hook.
-Scentline | - | the scent line a tracking dog follows to the end | On the scent, to the end.
-Oddsum | - | the odd sum that does not add up | The sum that does not add up.
-Sniffdog | - | the sniffer dog at the checkpoint | Sniffs out what does not belong.
-Baitswitch | - | bait and switch: the trick it is built to catch | Switched? Spotted.
-Squintly | - | squint + a light ending: a second, closer look | A closer look at every claim.
-Hunchline | - | the analyst's hunch, turned into a line of evidence | Hunches, backed by evidence.
-Cluetrail | - | a trail of clues left by every fraud | Every fraud leaves a trail.
-Fibfinder | - | fib + finder: it finds the little lies in a claim | Finds the fibs.
-Paperhound | - | a hound for the paper trail | Follows the paper trail.
-Inflategauge | insurance claim | a gauge for inflated claims, like a tyre gauge for pressure | Inflated claims, measured.
-Ghostclaim | insurance claim | the ghost claim: a loss that never happened | No claim for a ghost.
-Cleanclaim | insurance claim | the clean claim: one that passes every check | Pay clean claims faster.
-DoubleDip | insurance claim | double dipping: claiming twice for one loss | One loss, one payout.
-MuleHunt | bank banking | hunting the money mules that move stolen cash | Stop the mule, stop the money.
-Kitecheck | bank banking | check kiting: the oldest bank fraud, checked | No kite flies past us.
-Wiretrace | bank banking | tracing a wire transfer back to its source | Every wire, traced.
-Chargeguard | ecommerce payment | a guard against fraudulent chargebacks | Fewer chargebacks, happier merchants.
-CartTell | ecommerce payment | the tell a fraudulent shopping cart gives away | Bad carts give themselves away.
-Refundwatch | ecommerce retail | watching for refund and return abuse | Refunds for real customers only.
-Phantombill | health healthcare | phantom billing: charging for care never given | No bill for care never given.
-Upcodewatch | health healthcare | watching for upcoding in medical claims | Every code, the right code.
-Cleanchart | health healthcare | a medical chart that matches the bill | Charts and bills that match.
-Blinktest | identity | the blink test that proves a face is live | Real faces only.
-Doppelcheck | identity | doppelganger + check: catching the lookalike identity | Catch the lookalike.
-Selfiematch | identity | matching a selfie to the ID document | Is it really you? We check.
-Riskvector | ai machine | a risk vector: every signal scored together | Every signal, scored.
-Signalsieve | ai machine | a sieve that keeps only the signals that matter | Only the signals that matter.
-Oddbot | ai machine | a bot trained to notice what is odd | Trained to notice odd.
-Ghostinvoice | invoice accounting | the ghost invoice from a supplier that does not exist | No payment for a ghost.
-Shellhunt | invoice accounting | hunting the shell company behind a fake supplier | Find the shell behind the supplier.
-Vendorvet | invoice accounting | vetting every vendor before the first payment | Vetted before the first payment.
+Fibfinder | - | the tool that finds the fib | Every fib, found.
+Cluetrail | - | a trail of clues leading to the fraud | Follow the clues.
+Paperhound | - | a hound for paperwork that does not add up | We sniff out bad paperwork.
+Tellspot | - | spotting the tell that gives a fraudster away | Spot the tell.
+Hunchline | - | the line from a hunch to proof | From hunch to proof.
+Fakeflag | - | a flag on every fake | Fakes, flagged fast.
+Sharpsieve | - | a sharp sieve that lets honest business through | Honest business through, fraud caught.
+Scamsniff | - | sniffing out scams early | Scams sniffed out early.
+Clearproof | - | clear proof when something is wrong | Proof, not suspicion.
+Oddsum | - | the odd sum that does not add up | The sum that doesn't add up.
+Ghostclaim | insurance claim underwriting | catching the ghost claim for a loss that never happened | No claims for ghosts.
+Cleanclaim | insurance claim underwriting | clean claims paid fast, bad ones caught | Honest claims, paid faster.
+Padcatch | insurance claim | catching padded claims | Padded claims, caught.
+Mulehunt | bank banking payment | hunting the money mules behind bank fraud | Money mules, hunted down.
+Wiretrace | bank banking payment | tracing a wire transfer to where it went | Every transfer, traced.
+Vaultsentry | bank banking | a sentry on every account in the vault | A sentry on every account.
+Chargeguard | ecommerce payment online shop | guarding online shops against chargebacks | Fewer chargebacks, more sales.
+Carttell | ecommerce payment online shop | the tell in a fraudulent shopping cart | Bad carts, caught at checkout.
+Refundwatch | ecommerce payment online shop | a watch on refund fraud | Refunds for real customers only.
+Phantombill | health healthcare clinic | the phantom bill for care never given | No bills for phantom care.
+Cleanchart | health healthcare clinic | clean medical charts and honest billing | Honest billing, clean charts.
+Billsniff | health healthcare | sniffing out bad bills | Bad bills, sniffed out.
+Doppelcheck | identity kyc onboarding | doppelganger + check: catching a fake twin | Spot the fake twin.
+Selfiematch | identity kyc onboarding | matching a selfie to the ID | The face matches, or it doesn't.
+Faceproof | identity kyc onboarding | proof that a face is real | Real faces only.
+Oddbot | ai machine learning | a bot that spots the odd one out | The odd one out, every time.
+Signalsieve | ai machine learning | sieving signals for signs of fraud | The signal in the noise.
+Patternhound | ai machine learning | hunting fraud patterns in data | Patterns, hunted down.
+Ghostinvoice | invoice accounting supplier | catching invoices from suppliers who do not exist | No invoices from ghosts.
+Shellhunt | invoice accounting supplier | hunting shell companies | Shell companies, hunted.
+Vendorvet | invoice accounting supplier | vetting every vendor before payment | Every vendor, vetted.
+Tillguard | retail store shop | guarding the till against fraud | The till's guard.
+Returnsure | retail store shop | sure every return is genuine | Genuine returns only.
+Receiptcheck | retail store shop | checking receipts against refunds | Every receipt, checked.
+Chaintrace | crypto blockchain | tracing fraud across the blockchain | Every coin, traced.
+Coinclue | crypto blockchain | the clue a stolen coin leaves | Stolen coins leave clues.
+Walletwise | crypto blockchain | wise about which wallets to trust | Know which wallets to trust.
+Counterfake | small business shop | counter + counterfeit: fraud stopped at the counter | Fakes stopped at the counter.
+Shopsentry | small business shop | a sentry for a small shop | A guard for small shops.
+Tillsafe | small business shop | a till kept safe from fraud | Keep your till safe.
 `)

@@ -1,39 +1,44 @@
 import { bank } from '../types.ts'
 
 export default bank('history', `
-WaxCylinder | - | the wax cylinder: the first recorded sound, and a podcast's great-grandparent | Stories pressed in wax.
 Yesteryarn | - | yesteryear + yarn: a good story from long ago | A good yarn from yesteryear.
-Footnoteworthy | - | footnote + noteworthy: the footnotes that deserve an episode | The footnotes worth a whole episode.
-SeventyEight | - | the old 78 rpm record, crackle and all | The past, at seventy-eight rpm.
-Microfiche | - | the microfiche reader in the library basement | From the library basement to your ears.
-ReelToReel | - | the reel-to-reel tape machine that kept old voices | Old voices, rewound.
-Crystalset | - | the crystal radio set families once gathered round | Gather round the crystal set.
-Valveglow | - | the warm glow of an old radio's valves | History with a warm glow.
-DeepCut | - | a deep cut: the story nobody else tells | The stories nobody else tells.
-Sepiatone | - | the sepia tone of an old photograph | History, in sepia.
-Cogspring | invention inventor | the cog and spring inside every old invention | The cogs behind the story.
-Tinkerbench | invention inventor | the bench where an inventor tinkered | Back to the inventor's bench.
-Whatsit | invention inventor | the forgotten whatsit nobody remembers inventing | What was it for? Listen.
-Modelroom | invention patent | the patent office model room, full of forgotten inventions | Every model has a story.
-Fieldpost | war military | the field post that carried letters from the front | Letters from the front.
-Morsekey | war military | the Morse key that tapped out the war's news | Tapped out, one dot at a time.
-Rationbook | war military | the ration book every wartime family carried | Wartime, one page at a time.
-Bluestocking | woman | bluestocking: the learned women history forgot | The women history left out.
-Hatpin | woman | the hatpin every suffragette carried | Sharp stories of brave women.
-Pinmoney | woman | pin money: the small sums women once managed alone | Small sums, big lives.
-Potsherd | ancient archaeology | the broken potsherd an archaeologist reads a whole world from | A whole world from one shard.
-WaxTablet | ancient roman | the wax tablet Romans wrote on | Written in wax, told out loud.
-Tessera | ancient roman | a tessera: one small tile of a mosaic | One tile at a time.
-Rushlight | medieval | the rushlight that lit a medieval home | Tales by rushlight.
-Tallystick | medieval | the notched tally stick medieval England kept accounts on | History, notched and counted.
-HeraldRoll | medieval | the roll of arms every herald kept | Every knight, every crest.
-BowStreet | crime | the Bow Street Runners, London's first detectives | True crime, from the Runners on.
-Gaslamp | crime victorian | the gaslamp over a Victorian crime scene | Crimes under the gaslamp.
-Newgate | crime | Newgate prison and its Calendar of crimes | Tales from the Newgate Calendar.
-ParishChest | local town | the parish chest where a town's records were locked | Your town's story, unlocked.
-BluePlaque | local town | the blue plaque on a house where history happened | The story behind the plaque.
-Mapdrawer | local town | the map drawer in the local archive | Old maps, new stories.
-Orrery | science | the clockwork orrery that showed the planets turning | How science learned to turn.
-LeydenJar | science | the Leyden jar that first stored electricity | Sparks from science past.
-Alembic | science | the alembic of the early chemists | Where chemistry began.
+Yoretale | - | a tale from days of yore | Tales from the days of yore.
+Oldenear | - | olden + ear: an ear for the olden days | Lend an ear to the olden days.
+Relicradio | - | relics of the past, told on the radio | The past, on the radio.
+Epochchat | - | a chat about a whole epoch | A whole era, talked through.
+Pastpocket | - | a pocket-sized piece of the past each episode | A piece of the past for your pocket.
+Sepiasound | - | sepia photographs, turned into sound | Old photographs, turned into sound.
+Erawhisper | - | whispers from another era | Listen to another era.
+Chronicast | - | chronicle + cast: history told as a podcast | History, told out loud.
+Bygonebell | - | a bell that rings in bygone days | Ring in the bygone days.
+Tinkertale | invention inventor patent | tales of the tinkerers who invented things | Tales of the tinkerers.
+Cogstory | invention inventor patent | the story behind every cog | The story behind every gadget.
+Gadgetyore | invention inventor | gadgets from days of yore | Gadgets your grandparents used.
+Trenchecho | war military battle | echoes from the trenches | Echoes from the front line.
+Bugleyarn | war military battle | stories that start with a bugle call | Stories from the bugle's call.
+Medalmemory | war military | the memory behind each medal | The story behind every medal.
+Bonnetlore | woman women | the lore of women in bonnets who changed things | The women history left out.
+Hersaga | woman women | her saga: women's history, told in full | Her side of the story.
+Matriarchive | woman women | matriarch + archive: an archive of women's lives | An archive of remarkable women.
+Forumecho | ancient roman greek | echoes from the Roman forum | Echoes from the forum.
+Columnchat | ancient roman greek | a chat among the ancient columns | The ancient world, chatted through.
+Mosaicmemory | ancient roman greek | the ancient world pieced together like a mosaic | The ancient world, piece by piece.
+Moatlore | medieval castle | lore from the castle moat | Stories from behind the moat.
+Scribesaga | medieval castle | a saga copied out by medieval scribes | Copied out by candlelight.
+Knightradio | medieval castle | knights' tales told on the radio | Knights, on the radio.
+Cluepast | crime victorian mystery | clues from the past | Old crimes, new clues.
+Alibiarchive | crime victorian mystery | an archive of old alibis | Every alibi, re-examined.
+Fogwhisper | crime victorian mystery | whispers through Victorian fog | Whispers in the Victorian fog.
+Parishfable | local town village | fables from the parish | The stories of your parish.
+Laneballad | local town village | the ballad of every lane | Every lane has a story.
+Plaquestory | local town village | the story behind every blue plaque | The story behind the plaque.
+Flaskfable | science scientist | the fable behind every flask | How science really happened.
+Beakerballad | science scientist | a ballad of beakers and breakthroughs | Beakers, breakthroughs and blunders.
+Labbygone | science scientist | the laboratory of bygone days | Science from bygone labs.
+Fadedfact | forgotten lost obscure | facts that faded from memory | Faded facts, brought back.
+Mislaidmyth | forgotten lost obscure | a myth the world mislaid | The stories history mislaid.
+Lostepoch | forgotten lost obscure | an epoch nobody remembers | Remember the forgotten.
+Atticletter | family genealogy ancestry | the letter found in the attic | What's in your attic?
+Kinalbum | family genealogy ancestry | the family album, explained | Meet your ancestors.
+Forebearcast | family genealogy ancestry | forebears + podcast: your ancestors' stories | Your ancestors, out loud.
 `)

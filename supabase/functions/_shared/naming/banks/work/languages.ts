@@ -1,39 +1,44 @@
 import { bank } from '../types.ts'
 
 export default bank('languages', `
-FalseFriend | - | a false friend: the word that looks familiar and means something else | No more false friends.
-Verbwheel | - | the cardboard verb wheel students spun to conjugate | Spin the wheel, say the verb.
-Loanword | - | a loanword: a word one language borrows from another | Borrow the words, keep the language.
-Vowelshift | - | the vowel shift that changed how a language sounds | Shift your vowels, sound like a local.
-Umlaut | - | the two dots that change how a letter sounds | Every dot in the right place.
-SilentLetter | - | the silent letter every learner trips on | Even the silent letters.
-Gapfill | - | the gap-fill exercise every language class knows | Fill the gaps, then speak.
-Cognate | - | a cognate: a word two languages share | Words you already know.
-TongueTip | - | on the tip of the tongue: the word you almost had | Off the tip of your tongue.
-Tongueroll | spanish | the rolled r every Spanish learner practises | Roll your r's like a local.
-Tildetalk | spanish | the tilde over the Spanish ñ | Talk with a tilde.
-Churrochat | spanish | chatting in Spanish over churros | Spanish, with churros.
-Cedilla | french | the cedilla under the French ç | French, cedilla and all.
-Liaison | french | liaison: the way French words run into each other | French that flows.
-Cafeverb | french | verbs learned over a café crème | French, one café at a time.
-Doubleyou | english esl | double-you: the letter every English learner spells out | English, spelled out.
-Idiomjar | english esl | a jar of English idioms, pulled out one a day | One idiom a day.
-Teacupchat | english esl | English chat over a cup of tea | English over tea.
-Babbleboat | kid child | a boat full of babble: children's first words | First words, two languages.
-Rhymeswap | kid child | nursery rhymes swapped between two languages | Rhymes in two languages.
-Wordblocks | kid child | building blocks with words on them | Build words, block by block.
-Phrasepocket | travel | a pocket of travel phrases | The right phrase, in your pocket.
-Menuready | travel | ready to read the menu abroad | Order like a local.
-WhereIsThe | travel | where is the: the first phrase every traveller needs | Ask the way in any language.
-Deskfluent | business | fluent at the desk and in meetings | Fluent at work.
-SuitSyntax | business | syntax in a suit: language for business | Business language, well dressed.
-PitchAccent | business | pitch accent in linguistics, and the accent of a good sales pitch | Pitch it in their language.
-Glossline | translation translator | a gloss line: the translation under the original | Every line, glossed.
-Paralleltext | translation translator | the parallel text: original and translation side by side | Side by side, word for word.
-Sworntext | translation translator | a sworn translation, certified and stamped | Certified, sworn, accepted.
-DeepEnd | immersion | thrown in at the deep end, and swimming | Straight in at the deep end.
-Streetspeak | immersion | the language the street really speaks | Speak like the street.
-Nativeear | immersion | the ear of a native speaker | Train your ear.
-Parrotfashion | - | learning parrot-fashion: say it until it sticks | Say it until it sticks.
-Glottalstop | - | the glottal stop: the tiny catch in the throat every accent has | Every sound, even the small ones.
+Wordwarm | - | warm, friendly lessons that make words stick | Words that stay with you.
+Calmchatter | - | calm chatter: speaking a new language without nerves | Speak without the nerves.
+Lingojoy | - | the joy of a new lingo | Enjoy the lingo.
+Verbbridge | - | a bridge of verbs to another language | Cross over in a few verbs.
+Saysure | - | saying it with confidence | Say it like you mean it.
+Tongueready | - | a tongue ready for a new language | Ready to speak.
+Speakstep | - | speaking a language, one step at a time | One step at a time.
+Hellohabit | - | a daily habit of saying hello in a new language | A new hello every day.
+Syntaxcheer | - | cheering for syntax, for once | Grammar worth cheering.
+Accentsmile | - | the smile when your accent lands | Smile at your own accent.
+Tongueroll | spanish | rolling the Spanish r | Roll your r's.
+Churrochat | spanish | a chat over churros | Spanish over churros.
+Tildetalk | spanish | talking with tildes | Talk Spanish, tilde and all.
+Cafeverb | french | verbs learned over café | French over coffee.
+Seinespeak | french | speaking French by the Seine | French, as it's spoken.
+Beretbabble | french | happy babble in French | Babble your way to French.
+Idiomjar | english esl | a jar of English idioms | A jar full of idioms.
+Teacupchat | english esl | English practised over a cup of tea | English, over tea.
+Queuetalk | english esl | everyday English, even in a queue | English for everyday life.
+Babbleboat | kid child children | a boat full of babbling kids | All aboard for a new language.
+Rhymeswap | kid child children | swapping rhymes in a new language | Learn through rhymes.
+Wordpuddle | kid child children | splashing in words | Splash into a new language.
+Phrasepocket | travel holiday | pocket-sized travel phrases | Phrases for your pocket.
+Menuready | travel holiday | ready to order from any menu | Order like a local.
+Roamvocab | travel holiday | vocabulary for roaming | Words for the road.
+Deskfluent | business corporate work | fluent at your desk | Fluent at work.
+Suitsyntax | business corporate work | syntax for the suit | Speak business.
+Dealdialect | business corporate work | the dialect of deals | Close deals in their language.
+Glossline | translation translator | the line-by-line gloss of a good translation | Translated line by line.
+Sworntext | translation translator certified | sworn, certified translations | Certified, sworn, accepted.
+Meaningmatch | translation translator | a translation that matches meaning | Meaning, matched.
+Nativeear | immersion | an ear for how natives speak | Hear it like a native.
+Plungelingo | immersion | plunging into the lingo | Dive right in.
+Dunkdialect | immersion | dunked into the dialect | Dunk into the language.
+Softgrammar | adult beginner senior | grammar taught gently to grown-ups | Never too late to learn.
+Firstfluent | adult beginner senior | your first taste of fluency | Your first fluent sentence.
+Easyaccent | adult beginner senior | an easy start on a new accent | An easy start.
+Umlautjoy | german | the joy of German umlauts | German, dots and all.
+Brezelphrase | german | German phrases, twisted like a Brezel pretzel | Untwist your German.
+Schnellvocab | german | German vocabulary, learned fast | German words, schnell.
 `)

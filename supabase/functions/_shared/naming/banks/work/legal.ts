@@ -1,41 +1,44 @@
 import { bank } from '../types.ts'
 
 export default bank('legal work', `
-Whereas | - | whereas: the word that opens the recitals of a contract | Every contract starts with us.
-PinkTape | - | the pink tape that has tied legal briefs for centuries | Tied up properly.
-Hereby | - | hereby: the word that makes a legal promise binding | Hereby, in plain English.
-Plainclause | - | plain + clause: contracts written so anyone can read them | Clauses anyone can read.
-SignedSealed | - | signed, sealed: the moment a deal is done | Signed, sealed, sorted.
-Tipstaff | - | the tipstaff, the officer who keeps order in court | Order kept, answers given.
-Forthwith | - | forthwith: legal for straight away | Legal help, forthwith.
-RedlineDesk | - | the desk where contract redlines are marked and settled | Every redline, settled.
-Witnessbox | - | the witness box where a case is won on the facts | Ready for the witness box.
-RibbonSeal | - | the ribbon and seal that close an old deed | Sealed the proper way.
-BriefBundle | - | the bundle of papers that goes to court with every case | Prepared to the last page.
-Longhand | - | the careful longhand lawyers once drafted in | Careful drafting, plain answers.
-Clausely | - | clause + a light ending: contracts checked clause by clause | Read clause by clause.
-LeaveToRemain | immigration visa | leave to remain: the status every immigration client is waiting for | The stamp you are waiting for.
-EntryStamp | immigration visa | the entry stamp in a new passport | From application to entry stamp.
-PassportDesk | immigration visa | a desk where every passport and visa case is handled | Every visa, handled with care.
-Partwell | divorce family | part + well: separating without a war | Part ways, well.
-TwoHomes | divorce family | two homes, one family: arrangements that work for children | Two homes, one calm plan.
-QuietDecree | divorce | a decree reached quietly, out of court where possible | Settled quietly, out of court.
-Deedchest | property conveyancing | the deed chest a solicitor keeps every title in | Your deeds, safe in the chest.
-KeyDay | property conveyancing | completion day, when the keys change hands | Straight to key day.
-ExchangeDay | property conveyancing | the day contracts are exchanged on a house | Exchanged on time.
-Cliffvest | startup | the vesting cliff every founder agreement sets | Founder deals done right.
-FirstTerms | startup | the first terms a startup signs, done right | Term sheets without the fear.
-Vestday | startup | the day founder shares vest | Every share vested on schedule.
-GardenLeave | employment | garden leave: the paid notice of an employment dispute | Leave the dispute to us.
-FairNotice | employment | notice given fairly, by employer and employee | Fair notice on both sides.
-Wagewrit | employment | wage + writ: a claim for the pay you are owed | For the pay you are owed.
-Codicil | will estate | a codicil: the note that amends a will | Wills kept up to date.
-Heirline | will estate | heir + line: the line an estate passes down | What you leave, left right.
-InWitness | will estate | in witness whereof: the line every will is signed under | Signed in witness, left in order.
-DepositBack | tenant rent | the deposit every tenant wants back | Get your deposit back.
-Fairlease | tenant rent | a lease that is fair to the tenant | Leases read before you sign.
-RentRights | tenant rent | a tenant's rights over rent and repairs | Know your rights as a renter.
-DutyCall | criminal police | the duty solicitor's call to the police station | A lawyer at the station, fast.
-Bailday | criminal court | the day bail is argued in court | Ready for your day in court.
-Silentright | criminal police | the right to silence, used wisely | Say nothing until we arrive.
+Plainclause | - | plain + clause: contracts written in words people understand | Legal work in plain words.
+Clearcounsel | - | clear advice from counsel, without the jargon | Clear answers to legal questions.
+Calmcase | - | a case handled calmly from first call to close | Your case, handled calmly.
+Sureseal | - | a seal you can be sure of | Signed, sealed, and sure.
+Openbrief | - | an open brief: legal work with nothing hidden | No hidden fees, no hidden clauses.
+Levellaw | - | level + law: straight, even-handed legal help | Straight legal help, level with you.
+Steadywrit | - | steady + writ: firm, dependable legal work | Steady hands on every case.
+Quietcounsel | - | discreet counsel for private matters | Discreet advice, when it matters.
+Fairquill | - | a fair quill: contracts drafted fairly for both sides | Contracts fair to both sides.
+Plainpact | - | a plain pact: agreements anyone can read | Agreements anyone can read.
+Bordercalm | immigration visa citizenship | calm help across the border paperwork | Calm help at every border.
+Harbourlaw | immigration visa citizenship | a safe harbour of law for newcomers | A safe harbour in a new country.
+Settleright | immigration visa citizenship | the right to settle, secured | Your right to stay, secured.
+Partwell | divorce separation family | parting well: a divorce handled with care | Part well, move on.
+Quietdecree | divorce separation family | a quiet decree, without a courtroom war | Divorce without the war.
+Softsettle | divorce separation family | a soft settlement that spares the children | Settled gently, for everyone's sake.
+Keyclause | property conveyancing house home | the clause that gets you the keys | From offer to keys.
+Homedeed | property conveyancing house home | the deed to your new home | Your home, deeded properly.
+Keysure | property conveyancing house home | the keys, sure and on time | Keys on the day, for sure.
+Firstterms | startup founder business | the first terms a startup signs | Get your first terms right.
+Seedseal | startup founder business | seed + seal: legal work for a seed round | Your seed round, sealed properly.
+Founderbrief | startup founder business | a legal brief written for founders | Legal help that speaks founder.
+Wagewrit | employment workplace employee | a writ for fair wages | Fair pay, fairly argued.
+Deskright | employment workplace employee | your rights at your desk | Know your rights at work.
+Staffshield | employment workplace employer | a shield for staff and employers alike | Protection for every workplace.
+Heirline | will estate probate inheritance | the line of heirs a will sets down | Your wishes, passed down clearly.
+Kindredwill | will estate probate inheritance | a will written for your kindred | Look after your people.
+Heirquill | will estate probate inheritance | the quill that writes down who inherits | Your wishes, written down well.
+Fairlease | tenant rent housing renter | a fair lease for every tenant | A fair deal for renters.
+Rentshield | tenant rent housing renter | a shield against unfair rent and eviction | On the tenant's side.
+Depositguard | tenant rent housing renter | guarding the deposit you are owed | Get your deposit back.
+Bailday | criminal defence police | the day bail is won | In your corner from the first call.
+Firmstand | criminal defence police | a firm stand for the accused | We stand firm beside you.
+Nightplea | criminal defence police | a defence lawyer who answers at night | Call us, day or night.
+Mendclaim | injury accident compensation claim | a claim that helps you mend | Recover while we claim.
+Healcase | injury accident compensation claim | a case built around your healing | You heal. We argue.
+Soundclaim | injury accident compensation claim | a sound, well-built injury claim | Claims built to stand up.
+Markguard | trademark intellectual ip patent | guarding your trademark | Your mark, guarded.
+Inventsafe | trademark intellectual ip patent | inventions kept safe by patent and paper | Own your ideas on paper.
+Ownmark | trademark intellectual ip | a mark you truly own | Make your mark yours.
 `)

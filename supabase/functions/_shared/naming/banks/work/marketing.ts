@@ -1,39 +1,47 @@
 import { bank } from '../types.ts'
 
 export default bank('marketing', `
-Loudhailer | - | the loudhailer: a megaphone for people who need to be heard | Heard over the noise.
-Wheatpaste | - | the wheatpaste that sticks posters to city walls | Stuck in people's minds.
-Ballyhoo | - | ballyhoo: the showman's fuss that draws a crowd | Draw a crowd, keep it.
-ColdOpen | - | the cold open that hooks viewers before the titles | Hooked before the titles.
-Skywrite | - | a message written across the sky for everyone to see | Written where everyone looks.
-Earworm | - | the jingle you cannot get out of your head | Stuck in your customers' heads.
-Shelfwobbler | - | the shelf wobbler that waves at shoppers in the aisle | Noticed in every aisle.
-Jinglebox | - | a box of jingles, slogans and hooks | Catchy, on purpose.
-Pasteup | - | the paste-up board old ad agencies built layouts on | Ideas, pasted up and shipped.
-Pitchline | - | the one line that sells the pitch | The line that sells it.
-Headturner | - | the ad that turns heads on the street | Made to turn heads.
-Thumbstop | social | thumb-stopping: the post that stops the scroll | Stop the scroll.
-Reelhook | social video | the hook in the first second of a reel | Hooked in the first second.
-DoubleTap | social | the double tap that likes a post | Posts worth a double tap.
-Crawlspace | seo | crawl + crawlspace: the space search engines crawl through | Found by every crawler.
-AnchorText | seo | anchor text: the words a link hangs on | Links that carry weight.
-Linkgarden | seo | a garden of backlinks, grown slowly | Rankings that grow.
-Warmlead | b2b | a warm lead, ready for a sales call | Leads that pick up the phone.
-Pipefill | b2b | keeping a sales pipeline full | A full pipeline, every quarter.
-Caseproof | b2b | case studies that prove the product works | Proof that closes deals.
-Checkoutline | ecommerce shop | the checkout line, full of buyers | More carts, fewer quitters.
-Cartnudge | ecommerce shop | the nudge that brings back an abandoned cart | Bring the cart back.
-BuyButton | ecommerce shop | the buy button every campaign leads to | Every click ends at buy.
-Dripfeed | email | a drip campaign: emails fed out one by one | One good email at a time.
-Mailshot | email | a mailshot sent to the whole list | Opened, read, clicked.
-InboxBell | email newsletter | the chime of a new email worth opening | The email people wait for.
-Doorhanger | local | the flyer hung on a front-door handle | Marketing your street will notice.
-Tentcard | local restaurant | the folded card on every cafe table | Seen at every table.
-SandwichBoard | local | the sandwich board outside a shop door | The best sign on your street.
-Longread | content blog | the long read people save for later | Words worth finishing.
-Copydesk | content blog | the newspaper copydesk where every word was checked | Every word earns its place.
-Ghostpen | content blog | a ghostwriter's pen, writing in your voice | Your voice, written for you.
-Ringlight | influencer creator | the ring light behind every creator's video | Creators, lit and paid.
-LinkInBio | influencer creator | link in bio: where every creator sends followers | Everything behind the link in bio.
-Seedbox | influencer creator | the box of product seeded to creators | Seeded to the right creators.
+Crowdpull | - | marketing that pulls a crowd | Campaigns that pull a crowd.
+Heardwell | - | heard + well: a message that lands with the right people | Be heard, and heard well.
+Reachright | - | reaching the right people, not just more of them | The right people, reached.
+Storywarm | - | a warm story people want to share | Stories people want to pass on.
+Launchloud | - | a launch loud enough to notice | Launch loud.
+Seenfirst | - | the brand customers see first | Be the one they see first.
+Buzzworth | - | buzz + worth: attention that is worth having | Buzz worth having.
+Signalclear | - | a clear signal through the noise | A clear signal through the noise.
+Adsmith | - | a smith of ads: campaigns made by hand, not by template | Ads made by hand.
+Glancegrab | - | the ad that grabs a passing glance | Worth a second glance.
+Thumbstop | social instagram tiktok | the post that stops a scrolling thumb | Stop the scroll.
+Reelhook | social instagram tiktok video | the hook in the first second of a reel | Hooked in the first second.
+Postpop | social instagram tiktok | posts that pop in a busy feed | Posts that pop.
+Rankrise | seo search google | rankings that rise | Climb the search results.
+Findfirst | seo search google | found first when customers search | Found first.
+Searchlift | seo search google | a lift in search traffic | More people finding you.
+Boardpitch | b2b enterprise sales | a pitch that wins the boardroom | Win the room.
+Dealsignal | b2b enterprise sales | the signal that a buyer is ready | Know who's ready to buy.
+Leadlift | b2b enterprise sales | more, better leads for sales teams | More leads worth calling.
+Cartnudge | ecommerce shop online store | a gentle nudge back to the cart | The nudge that finishes the sale.
+Tillcheer | ecommerce shop online store | the cheer of a till that keeps ringing | Keep the tills ringing.
+Basketbuzz | ecommerce shop online store | buzz that fills shopping baskets | Fuller baskets, more often.
+Inboxbell | email newsletter | the bell that rings when a welcome email lands | Emails people are glad to get.
+Mailwarm | email newsletter | email that keeps customers warm | Emails that keep them warm.
+Opensmile | email newsletter | the smile when a newsletter is opened | Newsletters people smile at.
+Parishpost | local small town community | a post on the parish noticeboard, updated | Known all over town.
+Townhook | local small town community | the hook that brings the town in | Bring the whole town in.
+Streetsmile | local small town community | the smile of a neighbour who knows your shop | Loved on your own street.
+Inkreach | content blog copywriting copy | ink + reach: words that travel | Words that travel further.
+Wordfetch | content blog copywriting copy | words that fetch customers | Copy that fetches customers.
+Readworthy | content blog copywriting | writing worth reading to the end | Read to the last line.
+Creatorcrowd | influencer creator ugc | a crowd of creators for your brand | Creators who fit your brand.
+Fanfaire | influencer creator | fan + fanfare: a launch announced by fans | Let the fans announce it.
+Collabcue | influencer creator | the cue for the right creator collaboration | The right collab, at the right time.
+Forkfame | restaurant cafe food hospitality | fame for your food | Famous for your food.
+Platepitch | restaurant cafe food hospitality | the pitch for every plate | Make every plate a headline.
+Tablecall | restaurant cafe food hospitality | the call that fills tables | Tables full, every night.
+Debutdrum | startup launch product | the drum roll before a debut | A drum roll for your debut.
+Splashday | startup launch product | the day a product makes its splash | Make a splash on launch day.
+Rocketword | startup launch product | word of mouth that takes off like a rocket | Word of mouth, with lift-off.
+Causecall | nonprofit charity cause | a call to action for a cause | Causes people answer.
+Goodshout | nonprofit charity cause | a shout about the good you do | Shout about the good.
+Donorecho | nonprofit charity cause | a message that echoes among donors | Heard by every donor.
 `)

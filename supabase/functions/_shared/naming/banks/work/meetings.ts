@@ -1,38 +1,44 @@
 import { bank } from '../types.ts'
 
 export default bank('meetings', `
-Minutebook | - | the minute book where every meeting is written down | Every meeting, minuted.
-Stenopad | - | the spiral steno pad of the old note-taker | The note-taker that never misses a word.
-Agendum | - | agendum: one item on the agenda, handled | One item at a time, done.
-Hangupnote | - | the note written the moment you hang up | Notes ready when you hang up.
-Jotter | - | the jotter on the meeting table | Jotted, sorted, sent.
-Minutehand | - | the minute hand, and the hand that takes the minutes | Minutes, taken on time.
-Gistly | - | gist + a light ending: the gist of every call | The gist, in your inbox.
-Wrapnote | - | the wrap-up note every call should end with | Every call, wrapped.
-Memofold | - | a memo folded and handed over after the meeting | Folded, handed over, done.
-Clipboardroom | - | clipboard + boardroom: the notes from every meeting room | Every meeting room, on one clipboard.
-Loopcloser | - | the one who closes the loop after every call | Close the loop on every call.
-Warmcall | sales crm | a warm call: a lead ready to talk | Warm calls, clear next steps.
-Pipelinepad | sales crm | a pad for the whole sales pipeline | The pipeline, written down.
-Quotaline | sales crm | the quota line every sales team lives by | Over the quota line.
-Handshakelog | sales crm | a log of every handshake and promise made | Every promise, logged.
-YoureOnMute | remote video | you're on mute: the line of every video call | Heard, even on mute.
-Asyncbox | remote | a box for the work that does not need a meeting | Fewer calls, clearer notes.
-Headsetday | remote video | a day on the headset, with notes that keep up | Long call days, short notes.
-Recapbot | ai | a bot that writes the recap | The recap writes itself.
-Ghostscribe | ai | a ghost scribe in every call | The quiet scribe in every call.
-Listenly | ai | listen + a light ending: it listens so you can talk | It listens, you talk.
-Stenoline | transcript recording | the line of a stenographer's record | Every word, on the line.
-Timestamped | transcript recording | every line of a transcript stamped with its time | Every word, timestamped.
-WhoSaidIt | transcript recording | who said it: every voice labelled in the transcript | Know who said what.
-Huddlecard | team standup | a card for the daily team huddle | The huddle, on one card.
-Retrocard | team standup | the cards of a team retrospective | Retros that lead somewhere.
-Syncsheet | team standup | a sheet that keeps the team in sync | One sheet, one team.
-Hirebrief | interview hiring | a brief on every candidate after the interview | Better hiring, after every interview.
-Panelpen | interview hiring | the pen every interview panel takes notes with | Every panel, on one page.
-Debriefdesk | interview hiring | the debrief after the interview round | Debriefs done before the coffee.
-Gaveltap | board governance | the gavel tap that closes a board meeting | Board minutes by the final tap.
-Boardpack | board governance | the board pack every director reads before the meeting | Board packs that get read.
-Quorumcall | board governance | the quorum call that starts the board meeting | Quorum reached, minutes taken.
-Flipchartist | - | flipchart + artist: the one who draws the meeting out | The meeting, drawn out clearly.
+Listenly | - | a tool that listens for you in every meeting | Listen now, read later.
+Notewell | - | notes taken well, every time | Every meeting, noted well.
+Clearminute | - | clear minutes from every meeting | Clear minutes, no chasing.
+Calmagenda | - | a calm agenda everyone can follow | Meetings that stay on track.
+Noteless | - | meetings without taking notes yourself | Stop taking notes.
+Sharpgist | - | the sharp gist of an hour-long call | The gist, in a minute.
+Actionmemo | - | a memo of every action item | Every action, owned.
+Tidyrecap | - | a tidy recap after every call | A tidy recap, every call.
+Wordkeep | - | a keep for every word said | Every word, kept.
+Followfast | - | follow-ups sent before you leave the room | Follow-ups, sent fast.
+Dealdiary | sales crm salespeople | a diary of every sales conversation | Every deal, remembered.
+Closerscribe | sales crm salespeople | a scribe for closers | You close. We write it down.
+Leadlisten | sales crm salespeople | listening to every lead call | Hear what buyers really said.
+Hybridhuddle | remote video hybrid | a huddle for hybrid teams | Office or home, same huddle.
+Remoterecap | remote video hybrid | recaps for remote teams | Never miss the meeting you missed.
+Farsync | remote video hybrid | syncing teams far apart | Far apart, in sync.
+Scribebot | ai assistant | an AI bot that takes the minutes | The bot that takes the minutes.
+Mindminute | ai assistant | minutes with a mind of their own | Minutes that write themselves.
+Smartear | ai assistant | a smart ear on every call | A smart ear on every call.
+Wordcatch | transcript recording | every word caught and written down | Every word, caught.
+Typedtalk | transcript recording | talk, typed up for you | Talk now, read later.
+Quotequick | transcript recording | the exact quote, found in a second | Find the exact quote.
+Huddlecard | team standup | a card for every daily huddle | Stand-ups on one card.
+Morningsync | team standup | the team's morning sync | Start the day in sync.
+Teamtick | team standup | ticking off the team's actions | Ticked off, together.
+Hirebrief | interview hiring recruitment | a brief from every interview | Every interview, briefed.
+Panelpen | interview hiring recruitment | a pen for the interview panel | The panel's notes, in one place.
+Fairpanel | interview hiring recruitment | interviews recorded for fair decisions | Fair hiring, on record.
+Gaveltap | board governance | the tap of the gavel that opens a meeting | Order, order, minutes.
+Quorumcall | board governance | calling the quorum to order | Board meetings, well minuted.
+Motionkeep | board governance | a keep for every motion passed | Every motion, on record.
+Lawjot | legal law firm | jotting every legal conversation | Every client call, jotted.
+Briefecho | legal law firm | an echo of every briefing | Every briefing, on record.
+Counselcall | legal law firm | notes from every call with counsel | Every call with counsel, noted.
+Clinicjot | medical health doctor clinic | notes jotted in the clinic | Clinic notes, written for you.
+Carequote | medical health doctor clinic | the patient's own words, quoted | The patient's words, kept.
+Bedsidememo | medical health doctor clinic | a memo from the bedside | Notes from the bedside.
+Classcatch | education lecture student | catching every class | Never miss a lecture.
+Seminarsnap | education lecture student | a snapshot of every seminar | Seminars, summed up.
+Lecturetrail | education lecture student | a trail of every lecture | Every lecture, on the trail.
 `)

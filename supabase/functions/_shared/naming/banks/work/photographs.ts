@@ -1,41 +1,47 @@
 import { bank } from '../types.ts'
 
 export default bank('photographs', `
-Hotshoe | - | the hot shoe on top of the camera where the flash slides in | Ready the moment the flash fires.
-ThirtySix | - | thirty-six: the frames on a roll of film, every one counted | Thirty-six chances, no wasted frames.
-Mirrorslap | - | the clack of the mirror every photographer knows by ear | Listen for the click.
-StopDown | - | stopping down the lens for a sharper picture | Sharper, one stop at a time.
-SunnySixteen | - | the sunny sixteen rule photographers meter by eye | Exposed right, by eye and by heart.
-Flashbulb | - | the old flashbulb and the moment it lit up | The moment, lit.
-Hyperfocal | - | the hyperfocal distance where everything is sharp | Everything in focus, near and far.
-Rangefinder | - | the rangefinder camera of street and documentary work | Close to the moment, never in the way.
-GreasePencil | - | the grease pencil that circles the best frames on a contact sheet | Only the circled frames make it.
-Safelight | - | the red safelight of the darkroom | Developed by hand, under red light.
-SilverGrain | - | the silver grain that holds a film photograph | Real grain, real moments.
-BulbMode | - | bulb mode: the shutter held open for a long exposure | Worth the long exposure.
-Darkslide | film | the darkslide pulled before a large-format exposure | Pull the slide, take the shot.
-Stopbath | film darkroom | the stop bath that fixes a print at the right moment | Stopped at exactly the right moment.
-Tankreel | film darkroom | the reel film is wound onto in the developing tank | Wound, developed, printed by hand.
-Sprockethole | film | the sprocket holes along the edge of a film strip | Shot on film, edge to edge.
-ConfettiRoll | wedding | a roll of film shot in the confetti moment | The confetti, caught mid-air.
-AisleFocus | wedding | sharp focus on the walk down the aisle | The walk down the aisle, in focus.
-Vowframe | wedding | the frame that holds the moment of the vows | Every vow, framed.
-Porchframe | family | a family framed on their own porch steps | Your family, at home.
-PicnicRoll | family outdoor | a roll of film shot on a family picnic | Sunday afternoons, kept.
-SundaySnap | family | the easy Sunday snapshot, done properly | Lazy Sundays, beautifully kept.
-Swaddleshot | newborn baby | the swaddled newborn portrait | The first week, softly kept.
-LittleFist | newborn baby | a newborn's tiny fist, the detail every parent wants kept | The tiny details, kept forever.
-CottonWrap | newborn baby | the soft cotton wrap of a newborn session | Soft light, sleepy babies.
-Whiskerlens | pet dog cat | a lens close enough to count the whiskers | Close enough to count whiskers.
-EarsUp | pet dog | the ears-up moment every pet photographer waits for | We wait for the ears.
-Tailblur | pet dog | the happy blur of a wagging tail | Happy tails, sharp eyes.
-Packshot | product ecommerce | the pack shot: a product on clean white | Products that sell from the photo.
-Sweeptable | product ecommerce | the seamless sweep table products are shot on | Seamless shots for every product.
-Propshelf | product | the shelf of props behind every styled product shoot | Styled, shot, ready to list.
-Infinityfocus | travel landscape | focus set to infinity for the far horizon | Focused all the way to the horizon.
-PassportLens | travel | a lens that has been through passport control | Stamped in every country.
-Tripodpack | travel landscape | the tripod strapped to a travel pack | Carried up for the view.
-Catchlight | headshot portrait | the spark of light in a sitter's eyes | Eyes that light up the frame.
-Squinch | headshot | the slight squint that makes a headshot look confident | Confident in one click.
-ChinForward | headshot | the direction every headshot photographer gives | Chin forward, best foot too.
+Softshutter | - | a soft shutter click that nobody notices | Photos taken before you notice.
+Glintlens | - | the glint of light a good lens catches | We catch the glint.
+Keepsnap | - | a snap worth keeping for life | Snaps worth keeping.
+Goldgrain | - | the golden grain of a photo that feels timeless | Pictures with a golden grain.
+Candidclick | - | candid photos clicked while life happens | Real moments, clicked candidly.
+Momentroll | - | a roll of film full of moments | A whole roll of real moments.
+Everframe | - | ever + frame: a frame you keep forever | Framed for ever after.
+Honestlens | - | a lens that shows people as they really are | Just you, honestly.
+Blinkless | - | photos where nobody blinked | Nobody blinked.
+Posefree | - | photos without stiff posing | No stiff poses, just you.
+Vowframe | wedding bride elopement | vow + frame: the vows, framed forever | Your vows, framed forever.
+Aislefocus | wedding bride | the photographer's focus on the walk down the aisle | Focused on the walk of your life.
+Confettisnap | wedding bride | the snap of the confetti moment | Caught mid-confetti.
+Picnicroll | family outdoor | a roll of film from a family picnic | Family days, on a roll.
+Kinshot | family | kin + shot: a photo of all your kin | Everyone in, nobody missing.
+Huddleshot | family group | the family huddled in for one shot | Squeeze in, everyone.
+Cradleclick | newborn baby | a quiet click beside the cradle | The first days, softly kept.
+Swaddleprint | newborn baby | prints of your baby, swaddled and sleeping | Tiny and swaddled, forever printed.
+Hushpose | newborn baby | hushed, gentle posing for newborns | Gentle shoots for tiny sleepers.
+Tailblur | pet dog cat | the happy blur of a wagging tail | We're fast enough for the tail.
+Wagshutter | pet dog | a shutter quick enough to catch the wag | Every wag, caught.
+Whiskersharp | pet dog cat | pet portraits sharp down to every whisker | Sharp down to the whiskers.
+Shelfshine | product ecommerce | product shots that make a listing shine | Products that shine on the shelf.
+Crispstill | product ecommerce | crisp still shots of products | Crisp products, more clicks.
+Propgloss | product ecommerce | gloss and good props for product photos | Styled, glossed, ready to sell.
+Farfocus | travel landscape | focus on far-off places | Far places, sharply seen.
+Ridgelight | travel landscape mountain | the light along a ridge at dawn | We walk up for the light.
+Roamgrain | travel landscape | grainy pictures from roaming the world | Pictures from the long way round.
+Steadygaze | headshot portrait corporate linkedin | a steady gaze that says you mean business | Look like you mean business.
+Poiseprint | headshot portrait corporate | poise, captured and printed | Poised, confident, you.
+Smilesharp | headshot portrait corporate linkedin | a sharp, smiling headshot | Sharp headshots, real smiles.
+Partyflash | event party | the flash going off at the best party moments | We were at the party.
+Galashoot | event party corporate | photography for galas and big nights | Your big night, shot well.
+Nightflash | event party | flash photos from the night out | The whole night, in flashes.
+Widezoom | property estate real interior | wide shots that show a home's whole room | Every room at its widest.
+Listingstill | property estate real | still photos that sell a listing | Listings that get viewings.
+Spaceshoot | property estate real interior | a shoot that shows the space | Photos that sell the space.
+Crumbzoom | food restaurant menu | zoomed in to every crumb | Close enough to taste.
+Menuglint | food restaurant menu | the glint of a dish on the menu | Dishes that glint off the menu.
+Drizzlepic | food restaurant | the moment the sauce drizzles, pictured | Caught mid-drizzle.
+Slowsilver | film analog analogue darkroom | slow, silver-based film photography | Slow film, silver prints.
+Filmfond | film analog analogue | fond of film: a photographer who still shoots it | Still shooting film, fondly.
+Darkroomjoy | film analog analogue darkroom | the joy of a print appearing in the darkroom | Printed by hand, in the dark.
 `)

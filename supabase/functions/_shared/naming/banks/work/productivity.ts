@@ -1,40 +1,44 @@
 import { bank } from '../types.ts'
 
 export default bank('getting things done', `
-PencilledIn | - | pencilled in: the plan made, the time held | Pencilled in, then done.
-CrossedOff | - | the line that crosses off a finished task | The joy of crossing it off.
-FrogFirst | - | eat the frog: the hardest task first | Hardest thing first, easy day after.
-Strikethrough | - | the strikethrough on a finished to-do | Strike it through.
-BigRocks | - | the big rocks that go in the jar before the pebbles | Big rocks first.
-Donepile | - | the done pile, growing all day | Watch the done pile grow.
-Cleardesk | - | a clear desk at the end of the day | Clear desk, clear head.
-Timeboxed | - | timeboxing: every task given its box of time | Every task in its box.
-Pencilstub | - | the pencil stub worn down by a long list | Worn down to the stub.
-Slatewipe | - | a slate wiped clean each morning | A clean slate every morning.
-Cramcalm | student | calm, even in cram week | Calm in cram week.
-Satchelplan | student | a plan that lives in your school satchel | Homework, planned in your bag.
-Studystack | student | a stack of study tasks in the right order | Study in the right order.
-BodyDouble | adhd | body doubling: working alongside someone to get started | Someone beside you, virtually.
-Squirrelproof | adhd | a list that survives every distraction | Proof against every squirrel.
-NowOrNot | adhd | ADHD time: it is either now or not now | Make it now.
-Relaylist | team | a list passed along the team like a relay baton | Passed on, never dropped.
-WhosOnIt | team | who is on it: every task has an owner | Every task has an owner.
-Teamtick | team | a tick the whole team can see | One tick, whole team.
-Dailydot | habit | a dot a day on the calendar | A dot a day.
-Habitstack | habit | habit stacking: a new habit on top of an old one | Stack one habit on another.
-Tinystreak | habit | a tiny streak that grows | Tiny steps, long streaks.
-Eggtimer | focus pomodoro | the kitchen egg timer that times a focus sprint | Focus until the timer rings.
-Tomatoclock | focus pomodoro | the tomato timer the pomodoro method is named after | Twenty-five minutes, then breathe.
-Deepdesk | focus | a desk for deep work, nothing else | Deep work, one desk.
-Fridgelist | family | the list on the family fridge | The fridge list, on every phone.
-Kitchenslate | family | the chalk slate on the kitchen wall | The family plan, on one slate.
-Hallwayhook | family | the hallway hook where the family's bags and plans hang | Everyone out the door on time.
-OneManBand | freelancer | a one-man band playing every instrument | Every job, one calm plan.
-Gigplan | freelancer | a plan for every gig | Every gig, planned.
-Clockoff | freelancer | clocking off at a sane hour | Clock off on time.
-SundayReset | calendar planner | the Sunday reset: planning the week ahead | Reset on Sunday, win the week.
-Dayfold | calendar planner | a day folded out on one page | The whole day, on one fold.
-Weekspread | calendar planner | the week spread of a planner, laid out over two pages | The whole week, spread out.
-Mindsweep | - | the mind sweep: every loose task written down | Empty your head, fill your list.
-SomedayMaybe | - | the someday-maybe list where good ideas wait their turn | Good ideas wait here.
+Calmlist | - | a calm list: everything written down, nothing in your head | Write it down, calm down.
+Tidyday | - | a tidy day, planned the night before | A tidy day, every day.
+Tickjoy | - | the joy of ticking something off | The joy of the tick.
+Steadystep | - | steady steps through a long to-do list | One steady step at a time.
+Slatewipe | - | wiping the slate clean each evening | Wipe the slate, start fresh.
+Weekwell | - | a week planned well | Plan the week well.
+Doneglad | - | glad it is done | Done, and glad of it.
+Quietplan | - | a quiet plan that keeps the noise out | A plan that keeps the noise out.
+Loadlift | - | lifting the mental load | Lift the load.
+Mindsweep | - | sweeping every loose task out of your head | Sweep your mind clear.
+Cramcalm | student study exam | calm at cramming time | Calm before the exam.
+Satchelplan | student study school | a plan that fits in a school satchel | Homework, planned.
+Revisestreak | student study exam | a revision streak, day after day | Keep the revision streak.
+Squirrelsafe | adhd neurodivergent | safe from squirrel moments of distraction | Squirrel-safe days.
+Nudgeday | adhd neurodivergent | a day of gentle nudges | Gentle nudges all day.
+Brainbuddy | adhd neurodivergent | a buddy for a busy brain | A buddy for busy brains.
+Relaylist | team work collaboration | a list handed on like a relay baton | Pass it on, get it done.
+Crewtick | team work collaboration | the whole crew ticking things off | The whole team, ticking off.
+Sharedslate | team work collaboration | one slate the whole team shares | One slate, the whole team.
+Tinystreak | habit routine | a streak built from tiny habits | Tiny habits, long streaks.
+Dailydot | habit routine | a dot for every day the habit sticks | One dot a day.
+Chainkeep | habit routine | keeping the chain of days unbroken | Don't break the chain.
+Tomatoclock | focus pomodoro | the tomato timer behind the pomodoro method | Twenty-five minutes at a time.
+Deepdesk | focus pomodoro | a desk for deep work | Room for deep work.
+Hushsprint | focus pomodoro | a hushed sprint to get the hard thing done | One quiet sprint at a time.
+Fridgeboard | family household | the board on the fridge, but smarter | The family's plan, on the fridge.
+Hallwayhook | family household | the hook by the door where the day's list hangs | Grab the list on the way out.
+Homerota | family household | the household rota everyone can see | Who does what, at home.
+Soloweek | freelancer freelance solo | a freelancer's week, planned | Your solo week, sorted.
+Gigclock | freelancer freelance | a clock for every gig | Every gig, on time.
+Invoicedone | freelancer freelance | work done, invoice sent | Done, invoiced, paid.
+Monthmap | calendar planner diary | a map of the month ahead | The month ahead, mapped.
+Slotsmile | calendar planner diary | a calendar slot for everything | A slot for everything.
+Diarydash | calendar planner diary | the diary for a busy dash of a week | Busy week, calm diary.
+Naptimetask | parent mum dad | the tasks done while the baby naps | Done by naptime.
+Lunchboxlog | parent mum dad | a log of lunchboxes, kit and school runs | School runs, sorted.
+Pickupease | parent mum dad | an easy school pickup, every day | Never late for pickup.
+Sofadesk | remote home office | a desk on the sofa, organised | Working from home, organised.
+Commutefree | remote home office | a day without a commute, used well | No commute, more done.
+Kettlebreak | remote home office | the kettle break between tasks | Work, kettle, repeat.
 `)

@@ -1,39 +1,44 @@
 import { bank } from '../types.ts'
 
 export default bank('second-hand finds', `
-Swingtag | - | the swing tag still hanging on a good find | Good finds, tags and all.
-Bootfair | - | the car boot fair where the best bargains hide | The boot fair, in your pocket.
-OddLot | - | the odd lot at the end of an auction | Odd lots, great finds.
-NextOwner | - | the next owner every good thing is waiting for | Every good thing has a next owner.
-Jumbletable | - | the jumble sale table everyone digs through | Dig through the jumble.
-CallDibs | - | calling dibs on the find before anyone else | See it, call dibs.
-Wornwell | - | worn + well: things used and still good | Worn well, sold fair.
-Backrack | - | the back rack of the thrift shop, where the best stuff is | The back rack, brought forward.
-TagSale | - | the tag sale on a Saturday driveway | Every Saturday, a tag sale.
-Boxlot | - | a box lot: a whole box bought for one bid | One box, many treasures.
-Dustedoff | - | dusted off and ready for a second life | Dusted off, good as new.
-Sundayflea | vintage retro | the Sunday flea market | The flea market, any day.
-Patinapost | vintage retro | patina + post: vintage pieces with their age showing | Patina included.
-Yesterwear | vintage retro clothing | yesteryear + wear: vintage clothes | Yesterday's clothes, today's look.
-Closetswap | clothing fashion | a swap between two closets | Swap your closet, not the planet.
-Hangerloop | clothing fashion | the hanger loop inside every good garment | Hang it up, pass it on.
-Secondseam | clothing fashion | the seams of a garment on its second owner | Clothes on their second outing.
-Drawerpull | furniture | the brass drawer pull on a good old chest | Old furniture, new homes.
-Dovetailed | furniture | the dovetail joint of well-made furniture | Made to last, sold again.
-Teakagain | furniture | teak furniture, loved again | Mid-century, second time round.
-GrowthSpurt | kid baby | the growth spurt that makes everything too small | Outgrown? Pass it on.
-Pramswap | kid baby | a swap for prams and baby gear | Baby gear, passed along.
-SizeUp | kid baby | sizing up: swapping for the next size | Swap down, size up.
-Dustbag | luxury designer | the dust bag every designer bag comes in | Designer bags, authenticated.
-BoxAndPapers | luxury designer watch | box and papers: the proof every luxury watch needs | Box, papers and a fair price.
-Secondsilk | luxury designer | silk on its second owner | Luxury, second time round.
-Soletrade | sneaker | a trade in soles: buying and selling sneakers | Every pair, checked and traded.
-Creasecheck | sneaker | the crease check before a sneaker sale | Checked for creases, priced fair.
-Laceagain | sneaker | sneakers laced up again by a new owner | Missed the drop? Lace up again.
-Trailworn | outdoor gear | gear that has already seen the trail | Gear with miles left in it.
-Gearloft | outdoor gear | the loft where outdoor gear waits for its next trip | Out of the loft, back on the trail.
-Basecampbin | outdoor gear | the base camp bin of spare gear | Spare gear for your next trip.
-Unbinned | sustainable green | saved from the bin | Saved from the bin.
-Rescuerack | sustainable green | a rack of rescued clothes | Rescued, not wasted.
-Twicearound | sustainable green | everything goes round twice | Good things go round twice.
+Wornwell | - | worn well: second-hand things with life left in them | Worn well, loved again.
+Findfond | - | a find you grow fond of | Finds you'll grow fond of.
+Lovedtwice | - | things loved by two owners | Loved once, loved twice.
+Thriftjoy | - | the joy of a thrift find | The joy of the find.
+Rackluck | - | the luck of finding gold on the rack | Try your luck on the rack.
+Flealuck | - | the luck of the flea market | Flea market luck, online.
+Bargainbell | - | the bell that rings for a bargain | Ring the bargain bell.
+Nextkeeper | - | the next keeper of a good thing | Be the next keeper.
+Swapsmile | - | the smile of a good swap | Swap with a smile.
+Stallstory | - | the story behind every stall find | Every find has a story.
+Yesterwear | vintage retro clothing | yesterday + wear: vintage clothes to wear today | Yesterday's clothes, today's style.
+Patinapost | vintage retro | finds with patina, posted to you | Patina, posted.
+Sundayflea | vintage retro | the Sunday flea market | Every Sunday, a new find.
+Closetswap | clothing fashion clothes | swapping clothes closet to closet | Swap your closet.
+Secondseam | clothing fashion clothes | clothes with a second life in every seam | A second life, seam by seam.
+Railrevive | clothing fashion clothes | clothes revived on a new rail | Revived for the rail.
+Teakagain | furniture home | teak furniture, loved again | Good wood, loved again.
+Chairchance | furniture home | a second chance for a good chair | A second chance for good chairs.
+Oakonward | furniture home | oak furniture, passed onward | Solid oak, passed on.
+Pramagain | kid baby children | prams and baby kit used again | Baby kit, used again.
+Growthrack | kid baby children | a rack for clothes kids grow out of | For clothes they've outgrown.
+Tinyloved | kid baby children | tiny clothes, already loved | Tiny clothes, already loved.
+Secondsilk | luxury designer | a second owner for designer silk | Designer pieces, second time round.
+Luxerelay | luxury designer | luxury passed on like a relay baton | Luxury, passed on.
+Labelrevive | luxury designer | designer labels revived | Designer labels, revived.
+Soletrade | sneaker trainer | trading soles: second-hand sneakers | Trade your soles.
+Lacerelay | sneaker trainer | sneakers relayed to new feet | New laces, same legend.
+Solehunt | sneaker trainer | hunting for rare soles | Hunt down the rare pairs.
+Trailworn | outdoor gear hiking climbing camping | outdoor gear already worn on the trail | Tested on the trail.
+Gearloft | outdoor gear hiking climbing camping | a loft full of outdoor gear | Gear for the next trip.
+Ridgereuse | outdoor gear hiking climbing | gear reused up on the ridge | Back up the ridge.
+Unbinned | sustainable green eco | things saved from the bin | Saved from the bin.
+Rescuefind | sustainable green eco | finds rescued from landfill | Rescue a find.
+Binbypass | sustainable green eco | bypassing the bin | Skip the bin.
+Phonefond | tech electronics phone | phones someone was fond of | Good phones, second time.
+Gadgetgrace | tech electronics phone refurbished | gadgets given a second grace | Gadgets, given grace.
+Techthrift | tech electronics phone refurbished | thrift for tech | Tech at thrift prices.
+Riffrehome | music musical instrument guitar | rehoming guitars and their riffs | Rehome a riff.
+Chordchance | music musical instrument guitar | a second chance for an instrument | Another chance to play.
+Pianopass | music musical instrument piano | passing pianos to new players | Pass the piano on.
 `)

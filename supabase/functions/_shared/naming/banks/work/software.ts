@@ -1,54 +1,57 @@
 import { bank } from '../types.ts'
 
 export default bank('software', `
-Stackyard | - | stackyard: an old farmyard for hayricks, and a yard for your tech stack | A tidy yard for your whole stack.
 Chorebot | - | a bot for the chores: software that does the boring part | The boring part, done.
-Debugduck | - | the rubber duck every developer explains a bug to | Explains itself, like a good duck.
-Greenbuild | - | the green build: every test passing | Green builds, calm Fridays.
-Forkroad | - | a fork in the road, and a fork in the code | Take the better fork.
-Patchday | - | patch day, when the fixes ship | Fixes shipped, not promised.
-Closebrace | - | the closing brace that finishes a block of code | Close the brace, close the problem.
-Buildlight | - | the build light on the team wall, glowing green when all is well | Green light, ship it.
-Tabstop | - | the tab stop where everything lines up | Everything lined up.
-Cachewarm | - | a warm cache: answers ready before you ask | Ready before you ask.
-Hotpath | - | the hot path: the code that runs most, tuned best | Fast where it matters.
-Mergeday | - | merge day, when the work comes together | Where the work comes together.
-Seatcount | b2b saas | the seats on a business software plan | Priced by the seat, loved by the team.
-Opsdesk | b2b saas | a desk for the operations team | The back office, in one tab.
-Quotebot | b2b sales | a bot that writes business quotes | Quotes out before lunch.
-RenewalRun | b2b saas | the renewal run every subscription business lives by | Renewals that run themselves.
-Vectorfield | ai | a vector field: the maths modern AI is built on | Maths that points the way.
-LatentSpace | ai | latent space: where an AI model keeps what it has learned | What the model knows, put to work.
-Weightroom | ai | the room where model weights are trained, and a gym pun | Models trained properly.
-Epochal | ai | epoch + epochal: one training pass at a time, toward a big change | One epoch at a time.
-Modelfarm | ai | a farm where models are grown and tended | Models grown, tested, tended.
-Claimstack | insurance | a stack of claims, sorted by software | Claims sorted while you sleep.
-Coverline | insurance | the line of cover an insurance policy draws | Cover checked in seconds.
-Riskgraph | insurance | a graph of risks, linked and scored | See the risk before you write it.
-Chartnote | health clinic | the note a clinician adds to a patient's chart | Notes done before the next patient.
-Wardnode | health hospital | a node on every ward, joined up | Every ward, joined up.
-Dosecheck | health pharmacy | a second check on every dose | Checked before it is given.
-Basispoint | finance bank | the basis point: a hundredth of a percent, counted | Every basis point counted.
-Nightbatch | finance bank | the overnight batch run every bank relies on | Reconciled before the bank opens.
-Cashgraph | finance | cash flow drawn as a graph | See where the cash goes.
-Turtlecode | kid child | the turtle children first steered with code | First code, first steps.
-Byteling | kid child | byte + -ling: a little one learning code | Little coders, big ideas.
-Codekite | kid child | code that flies like a kite | Code that takes off.
-Syllabyte | student school | syllabus + byte: coursework, organised | The whole syllabus, sorted.
-Flashdeck | student school | a deck of flash cards, on your phone | Revise in the queue.
-Campusnode | student university | a node for every campus | The whole campus, connected.
-Studyloop | student university | a loop of study, review and rest | Study, review, rest, repeat.
-Batonpass | team | the baton passed cleanly between teammates | Clean handovers, every time.
-Pairdesk | team developer | a desk built for two: pair work | Two heads, one desk.
-TwoPizza | team | the two-pizza team: small enough to feed with two pizzas | Built for small, fast teams.
-Yakshave | developer | yak shaving: the side task that eats a day, done for you | We shave the yak for you.
-OffByOne | developer | the off-by-one error every coder has shipped | Catch the bug before it ships.
-Lintroller | developer | a lint roller for code: linter + roller | Clean code, rolled out.
-InnerJoin | data analytics | the inner join that ties two tables together | Your data, joined up.
-Rowcount | data analytics | the row count every data check starts with | Every row accounted for.
-Dotplot | data analytics | the dot plot that shows data at a glance | Data you can read at a glance.
-Dockslot | logistics warehouse | the dock slot a truck is booked into | Every truck, on time at the dock.
-Pickpath | logistics warehouse | the shortest pick path through a warehouse | Fewer steps per order.
-Manifestly | logistics shipping | manifest + manifestly: the shipping manifest, made plain | Every load, manifestly right.
-Loadboard | logistics shipping | the load board where freight finds a truck | Freight matched to trucks.
+Calmcode | - | calm + code: software that just works | Software that keeps you calm.
+Softsync | - | everything syncing softly in the background | Synced, quietly.
+Tidyloop | - | a tidy loop: work that runs itself | Loops that run themselves.
+Plainbyte | - | plain software, no bloat | Plain software that does the job.
+Steadybuild | - | steady builds that never break on Friday | Builds you can trust.
+Nimbledata | - | nimble with your data | Data that keeps up with you.
+Cleanlogic | - | clean logic under every screen | Clean logic, clear screens.
+Fewclicks | - | done in fewer clicks | Done in a few clicks.
+Sureping | - | a ping you can be sure of | Always on, always answering.
+Deftstack | - | deft + stack: a nimble tech stack | A stack that does more with less.
+Opsdesk | b2b saas enterprise | one desk for a team's operations | One desk for all of ops.
+Clientloop | b2b saas enterprise crm | the loop with every client closed | Every client, in the loop.
+Workgrid | b2b saas enterprise | a grid of all the work in flight | See all the work at once.
+Thinkstack | ai machine learning | a stack that thinks for you | Software that thinks ahead.
+Modelwise | ai machine learning | wise about which model to use | Models that make sense.
+Sensebot | ai machine learning | a bot with common sense | AI with common sense.
+Riskgraph | insurance underwriting | a graph of risk at a glance | See the risk before you write it.
+Claimflow | insurance claim | claims that flow through without a jam | Claims that keep moving.
+Coversync | insurance broker | cover details synced everywhere | Every policy, in sync.
+Wardnode | health clinic hospital | a node for every ward | Every ward, connected.
+Dosesafe | health clinic pharmacy | software that keeps every dose safe | Every dose, checked.
+Clinicgrid | health clinic | a grid of every clinic slot | Every slot, every patient.
+Cashgraph | finance bank fintech | your cash, graphed | Your cash, at a glance.
+Ledgerlogic | finance bank fintech accounting | ledger + logic: accounts that reconcile themselves | Books that balance themselves.
+Cashclick | finance bank fintech payment | cash moved in a click | Paid in a click.
+Codekite | kid child children | code that flies like a kite | Code that takes off.
+Pixelplay | kid child children | playing with pixels | Learn by playing.
+Bitbuddy | kid child children | a friendly coding buddy for kids | Your first coding buddy.
+Syllabyte | student school education | syllabus + byte: schoolwork in small bites | The syllabus, bite by bite.
+Campusnode | student university education | a node for the whole campus | Your campus, connected.
+Studyscript | student school education | a script that plans study time | Study, planned for you.
+Batonpass | team collaboration remote | handing work on like a baton | Hand it on, smoothly.
+Pairdesk | team collaboration remote | a desk two people share, online | Work side by side, anywhere.
+Huddleapp | team collaboration remote | an app for the team huddle | Huddle up, anywhere.
+Debugduck | developer devops | the rubber duck developers explain bugs to | Talk it through, fix it fast.
+Greenbuild | developer devops | the green light of a passing build | Green builds, every time.
+Mergecalm | developer devops | merges without the panic | Merge without fear.
+Clearquery | data analytics dashboard | a clear answer to every query | Ask it anything.
+Chartwise | data analytics dashboard | wise charts from raw data | Charts that tell the story.
+Trendsift | data analytics | sifting data for trends | The trend in the noise.
+Crateflow | logistics shipping warehouse | crates flowing through the warehouse | Every crate, tracked.
+Dockready | logistics shipping warehouse | loads ready at the dock on time | Ready at the dock, on time.
+Palletpath | logistics shipping warehouse | the path of every pallet | Follow every pallet.
+Orderease | retail ecommerce shop | orders handled with ease | Orders, handled with ease.
+Shelfsmart | retail ecommerce shop | smart about what is on the shelf | Always the right stock.
+Restockly | retail ecommerce shop | restocking done for you | Never run out.
+Hirequeue | hr hiring recruitment | a queue of candidates kept in order | Every candidate, in order.
+Rotaready | hr hiring staff shift | rotas ready before the week starts | Rotas ready by Friday.
+Onboardjoy | hr hiring staff | onboarding that new starters enjoy | Day one, done right.
+Siteledger | construction builder site | a ledger for every building site | Every site, on the books.
+Snaglog | construction builder site | a log of every snag on site | Every snag, fixed and logged.
+Hardhatapp | construction builder site | the app in every hard hat's pocket | Built for the building site.
 `)

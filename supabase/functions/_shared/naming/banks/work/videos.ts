@@ -1,39 +1,44 @@
 import { bank } from '../types.ts'
 
 export default bank('videos', `
-JumpCut | - | the jump cut every video creator lives by | No dull bits, just jump cuts.
-Brolly | - | B-roll + brolly: the footage that covers every talking head | Covered in good B-roll.
-Smashbell | - | smash the like, hit the bell: every creator's sign-off | Worth hitting the bell for.
-Playhead | - | the playhead that runs along the edit timeline | Where the story is right now.
-Cliphanger | - | clip + cliffhanger: the video you have to finish | Watch to the end.
-Renderbar | - | the render bar every editor stares at | Worth the render.
-SlateClap | - | the clap of the slate at the start of a take | Clap, roll, upload.
-Scrubline | - | scrubbing through the timeline to find the moment | Straight to the good bit.
-Gimbalwalk | - | the smooth gimbal walk of a vlog | Smooth from start to finish.
-TakeSeven | - | take seven: the one that finally worked | The take that made the cut.
-Piecetocam | - | the piece to camera at the heart of every channel | Straight to camera, straight to you.
-Respawnreel | gaming gamer | respawn + reel: the comeback clips of gaming | Every comeback, clipped.
-Speedsplit | gaming gamer | the split times of a speedrun | Fast runs, faster edits.
-Couchcoop | gaming gamer | couch co-op: gaming side by side | Games better played together.
-Whisktake | cooking food | a take with the whisk in hand | Recipes, one take at a time.
-Overheadpan | cooking food | the overhead shot of a pan on the stove | The recipe, from above.
-Spoonreel | cooking food | a reel with the spoon in shot | Taste it through the screen.
-Postcardcut | travel | a travel video cut like a postcard | Postcards that move.
-Dronedawn | travel | the drone shot at dawn over somewhere new | Somewhere new, from the sky.
-Layoverlens | travel | a lens that comes along on every layover | Every stop, on camera.
-Crayoncam | kid family | a camera with crayon-bright videos for children | Bright videos for little viewers.
-Puppetbox | kid family | the puppet box children watch again and again | Again! Again!
-Giggleclip | kid family | a clip made for the giggles | Clips made for giggles.
-Swatchtest | beauty makeup | the swatch test on the back of the hand | Swatched before you buy.
-Blendline | beauty makeup | the blend line that makes or breaks a look | Blended, never harsh.
-Glowframe | beauty makeup | a frame lit for that glow | Lit for the glow.
-Teardowntable | tech review | the table where gadgets are taken apart | Taken apart, honestly reviewed.
-Specsheet | tech review | the spec sheet read aloud, then tested | Specs, tested on camera.
-FirstBoot | tech review | the first boot of a new gadget, on camera | Switched on, on camera, first.
-Sweatframe | fitness workout | every frame earned with sweat | Press play, start sweating.
-Plankclock | fitness workout | the clock that times a plank | Hold it till the clock stops.
-LastRep | fitness workout | the last rep, the one that counts | Film the last rep.
-Chalkdust | education lesson | the chalk dust of a good lesson | Lessons you remember.
-Lessonlens | education lesson | a lesson seen through the lens | Learn it on camera.
-Markercap | education lesson | the cap off the whiteboard marker: class is on | Class is on.
+Cliphanger | - | clip + cliffhanger: videos people watch to the end | Watched to the very last second.
+Playproud | - | videos you are proud to press play on | Proud to press play.
+Reelrise | - | a channel on the rise, reel by reel | Watch your channel rise.
+Crisptake | - | a crisp take, first time | Crisp takes, clean edits.
+Scenesteal | - | the video that steals the scene | Steal the scene.
+Framefresh | - | fresh frames every upload | Fresh every upload.
+Loopworthy | - | a video worth watching on loop | Worth watching twice.
+Happycam | - | a camera that makes people smile | Videos that make people smile.
+Bingeclip | - | the clip that starts a binge | One clip, then a binge.
+Skipless | - | videos nobody skips | Nobody skips.
+Respawnreel | gaming gamer stream | a reel of respawns and comebacks | Come back, every time.
+Couchcoop | gaming gamer | couch co-op: gaming with friends on the sofa | Gaming like friends on the sofa.
+Bosscam | gaming gamer stream | a camera on every boss fight | Every boss fight, live.
+Whisktake | cooking food recipe | one take, one whisk | Recipes in one take.
+Sizzleshow | cooking food recipe | a show you can almost hear sizzle | You can hear it sizzle.
+Stirscene | cooking food recipe | the scene where the stirring starts | Stir along with us.
+Layoverlens | travel | filming every layover | Even the layovers look good.
+Postcardcut | travel | travel videos cut like postcards | Postcards that move.
+Roamframe | travel | frames from roaming the world | The world, frame by frame.
+Giggleplay | kid family children | videos that make kids giggle | Giggles on every play.
+Puppetbox | kid family children | a box of puppets on screen | Puppets for little viewers.
+Sillyscreen | kid family children | a silly screen for small viewers | Silly fun, safe for kids.
+Blendline | beauty makeup | the blend line every makeup tutorial perfects | Blend it like us.
+Lashlens | beauty makeup | a lens up close on every lash | Close enough to see every lash.
+Contourcut | beauty makeup | contour tutorials, cut sharp | Contour, step by step.
+Specshow | tech review unboxing | a show of every spec | Every spec, shown straight.
+Unboxjoy | tech review unboxing | the joy of unboxing on camera | Unbox it with us.
+Gizmoglance | tech review unboxing | a quick glance at every gizmo | Gadgets at a glance.
+Plankclock | fitness workout | the clock ticking through a plank | Hold it. We'll count.
+Sweatscreen | fitness workout | a workout screen to sweat along to | Sweat along at home.
+Puffstream | fitness workout | a workout stream that leaves you puffing | Out of breath, in a good way.
+Tutorstream | education lesson tutorial | a tutor on stream | A tutor, on demand.
+Learnloop | education lesson tutorial | a loop of short lessons | Learn it, loop it.
+Chalkcast | education lesson tutorial | chalkboard lessons, broadcast | The chalkboard, broadcast.
+Riffroll | music musician | rolling riffs on camera | Riffs, rolling.
+Chordtape | music musician | chords on tape | Every chord, on tape.
+Encorelive | music musician | the encore, streamed live | Stay for the encore.
+Benchvlog | diy craft maker | a vlog from the workbench | From the bench, to your screen.
+Sawdustzoom | diy craft maker | zoomed in on the sawdust | Close-up on the craft.
+Fixitfootage | diy craft repair | footage of things being fixed | Watch it get fixed.
 `)

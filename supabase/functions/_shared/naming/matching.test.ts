@@ -1,0 +1,128 @@
+// deno test: which trade a brief is about (issue #11, round 2). A generic word of another trade
+// (brand, boutique, walking, band, botanical) or a trade met only in the detail must not fill a
+// run with that trade's names; a brief no trade covers gets plain names on its own words.
+import { BANKS } from './banks/index.ts'
+import { loadBanks } from './banks/index.ts'
+import { bank } from './banks/types.ts'
+import { generateLexicon } from './engine.ts'
+import { isWord, lookup } from './lexicon.ts'
+import { lemmatize, parseBrief } from './text.ts'
+import { buildVocab } from './trades.ts'
+import { assert } from './testing.ts'
+
+const mainOf = (d: string) => buildVocab(d).hits.filter((h) => h.main).map((h) => h.trade.subject)
+const names = (d: string, seed = 1) => generateLexicon({ description: d, count: 8, seed }).map((i) => i.name)
+
+// [brief, trade whose generic key it contains but which it is not about]
+const MISFIRES: [string, string][] = [
+  ['puppy walking and cat sitting', 'trips'],
+  ['a skateboard brand', 'marketing'],
+  ['boutique guesthouse by the lake', 'clothes'],
+  ['screen-printed tote bags for choirs and bands', 'music'],
+  ['tattoo parlour specialising in botanical line work', 'houseplants'],
+  ['a tattoo studio', 'yoga'],
+  ['a tattoo studio', 'games'],
+  ['hand-thrown pottery bowls sold at farmers markets', 'farm'],
+]
+
+Deno.test('a generic key or a trade met only in the detail does not make that trade the main one', () => {
+  for (const [brief, subject] of MISFIRES) {
+    assert(!mainOf(brief).includes(subject), `${brief}: ${subject} is main (${mainOf(brief).join(', ')})`)
+  }
+})
+
+Deno.test('a generic key or a detail-only trade does not fill the run with that trade\'s bank names', () => {
+  for (const [brief, subject] of MISFIRES) {
+    const bankNames = new Set((BANKS.bySubject.get(subject) ?? []).map((n) => n.name))
+    for (const seed of [1, 2]) {
+      const served = names(brief, seed).filter((n) => bankNames.has(n))
+      assert(served.length <= 1, `${brief}: ${subject} names ${served.join(', ')}`)
+    }
+  }
+})
+
+Deno.test('a generic key still counts with a specific key or as the whole head', () => {
+  const cases: [string, string][] = [
+    ['a yoga studio', 'yoga'],
+    ['boutique gym for new mothers', 'training'],
+    ['a walking tour company', 'trips'],
+    ['a boutique selling linen dresses', 'clothes'],
+    ['an app for splitting rent with roommates', 'shared bills'],
+    ['plumbing company serving rural farms', 'plumbing'],
+  ]
+  for (const [brief, subject] of cases) assert(mainOf(brief).includes(subject), `${brief}: main is ${mainOf(brief).join(', ')}`)
+  assert(!mainOf('plumbing company serving rural farms').includes('farm'))
+})
+
+// Made-up banks: what a secondary trade lends, whatever the writers put in the real ones.
+const FARM = bank('farm', `
+  Hedgerowan | - | a general farm name | From the hedge.
+  Tractorby | - | another general farm name | By tractor.
+  Ploughline | family | a name with only a tone tag | Family fields.
+  Chalkboard | market | the chalk price board of a market stall | Prices in chalk.
+`)
+const POTS = bank('gardens', `
+  Trowelworth | - | a general garden name | Dig in.
+`)
+
+Deno.test('a secondary trade lends only names tagged with an angle the brief names, never general ones', () => {
+  const banks = loadBanks([FARM, POTS]).bySubject
+  const farmGeneral = ['Hedgerowan', 'Tractorby', 'Ploughline']
+  for (const description of ['family-run pottery sold at farmers markets', 'hand-thrown mugs for farm shops and markets']) {
+    for (const seed of [1, 2, 3]) {
+      const run = generateLexicon({ description, count: 8, poolSize: 24, seed }, banks).map((i) => i.name)
+      const leaked = run.filter((n) => farmGeneral.includes(n))
+      assert(leaked.length === 0, `${description}: ${leaked.join(', ')}`)
+    }
+  }
+})
+
+// Briefs no hand-written trade covers.
+const UNCOVERED = [
+  'telescope mirror grinding for amateur astronomers',
+  'sustainable beachwear from reclaimed sailcloth',
+  'hand-bound sketchbooks from offcut paper',
+  'kayak hire on a slow river',
+]
+const ENDINGS = ['ly', 'sy', 'wright', 'folk', 'hand', 'crew', 'smith', 'works', 'yard', 'house']
+
+/** Words a brief gives a namer: its own lemmas and their WordNet neighbours. */
+function briefWords(d: string): Set<string> {
+  const out = new Set<string>()
+  for (const l of parseBrief(d).lemmas) {
+    out.add(l)
+    for (const r of lookup(l)?.related ?? []) out.add(r)
+  }
+  return out
+}
+
+/**
+ * A name a reader parses at once: two real words of the brief (its own or a WordNet neighbour of
+ * one, or a 4+ letter piece of one: sketch in sketchbooks), or one and a light ending, role or
+ * place. A clipped piece (Pap, Susta) or a stock tail (Hub, Peak, Den) fails.
+ */
+function readsPlainly(name: string, words: Set<string>): boolean {
+  const lower = name.toLowerCase()
+  const fromBrief = (w: string) =>
+    w.length >= 3 && (isWord(w) || isWord(lemmatize(w))) &&
+    (words.has(w) || words.has(lemmatize(w)) || (w.length >= 4 && [...words].some((l) => l.includes(w))))
+  for (let i = 3; i <= lower.length - 2; i++) {
+    const a = lower.slice(0, i)
+    const b = lower.slice(i)
+    if (fromBrief(a) && (fromBrief(b) || ENDINGS.includes(b))) return true
+  }
+  return false
+}
+
+Deno.test('a brief no trade covers gets names built plainly on its own words, no clipped or green coinages', () => {
+  for (const description of UNCOVERED) {
+    assert(!buildVocab(description).hits.some((h) => h.main), `${description} is covered by a trade now: pick another brief`)
+    const words = briefWords(description)
+    for (const seed of [1, 2]) {
+      const run = names(description, seed)
+      assert(run.length === 8, `${description}: ${run.length} names`)
+      const odd = run.filter((n) => /^(green|eco|earth)/i.test(n) || !readsPlainly(n, words))
+      assert(odd.length === 0, `${description} (seed ${seed}): ${odd.join(', ')} in ${run.join(', ')}`)
+    }
+  }
+})
