@@ -32,7 +32,7 @@ CrustsOff | kids school lunch | crusts off, the way kids like it | Crusts off, p
 Tinyfork | kids school nursery | tiny + fork: meals for small eaters | Real food for tiny forks.
 Nurserystew | kids nursery school | nursery + stew: warm, wholesome meals for nurseries | Warm stews for little ones.
 Dinnerround | elderly senior home delivery | dinner + round: a daily round of hot dinners | A hot dinner and a friendly face.
-Softspoon | elderly senior care | soft + spoon: soft, easy meals for older people | Easy to eat, made with care.
+Softspoon | elderly senior care | soft + spoon: soft, easy meals for older people | Soft to eat, warm to hold.
 Gentlelid | elderly senior care delivery | gentle + lid: home-cooked meals brought gently to the door | Hot dinners, gently delivered.
 Chopalong | cooking class course lesson | chop + along: a cook-along class | Chop along with us.
 Stirclass | cooking class course lesson | stir + class: hands-on cooking lessons | Learn by stirring.

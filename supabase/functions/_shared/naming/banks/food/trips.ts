@@ -33,7 +33,7 @@ Dawndrive | safari adventure africa wildlife | dawn + drive: the dawn game drive
 Wildtrack | safari adventure wildlife | wild + track: tracking wildlife | Follow the wild tracks.
 Railwander | train rail scenic slow | rail + wander: wandering by rail | Wander by rail.
 Windowmiles | train rail scenic | window + miles: miles watched from a train window | Watch the miles go by.
-Sleeperroam | train rail sleeper | sleeper + roam: roaming by night train | Sleep your way there.
+Sleeperroam | train rail sleeper | sleeper + roam: roaming by night train | Bunk down tonight, wake up abroad.
 SailAndRail | eco slow sustainable train ferry | sail + rail: travel without flying | No flights, all journey.
 Greenjourney | eco slow sustainable | green + journey: low-carbon journeys | Travel lighter on the planet.
 Earthpace | eco slow sustainable | earth + pace: travel at the earth's pace | At the pace of the earth.

@@ -1,34 +1,44 @@
 import { bank } from '../types.ts'
 
 export default bank('gifts', `
-Bowtug | - | the tug that undoes the bow | One tug and it's open.
-Tissuetuck | - | the tissue tucked over a gift in the box | Folded in tissue, chosen with care.
-Twinetie | - | twine tied round a brown paper parcel | Tied with twine, sent with thought.
-Lidpeek | - | the first peek under the lid | Worth the wait for the peek.
-Boxrattle | - | the rattle when a wrapped box is shaken | Go on, give it a shake.
-Cardtuck | - | the card tucked under the ribbon | A card tucked in every one.
-Shredbed | - | the bed of shredded paper a gift sits on | Bedded in paper, sent with care.
-Doorstepbow | - | a bow-tied gift left on the doorstep | A bow on the doorstep.
-Ribbonreel | - | the reel of ribbon behind the counter | Cut from the reel, tied by hand.
-Wrapdesk | - | the wrapping desk at the back of the shop | Wrapped at our desk, free.
-Tagstring | - | the string on a handwritten gift tag | Every tag written by hand.
-Wickerlid | hamper food | the lid of a wicker hamper | Lift the wicker lid.
-Hamperloft | hamper food | the loft where hampers are packed | Packed in the loft, sent to you.
-Larderbasket | hamper food | a larder's best things in one basket | The best of the larder.
-Deskdrop | corporate business office client | a gift dropped at every desk | A gift on every desk.
-Clientcrate | corporate business client | a crate of thanks for clients | Thank your clients properly.
-Teamtreat | corporate business office | a treat for the whole team | A treat for the whole team.
-Namestitch | personalised engraved | a name stitched in thread | Your name, stitched in.
-Engravetag | personalised engraved | an engraved tag on a keepsake | Engraved to keep.
-Initialbox | personalised engraved | a box stamped with an initial | Stamped with their initial.
-Favourbag | wedding favour | the little favour bag at each place setting | A little thanks at every seat.
-Firstsock | baby newborn | the first socks in the box | First socks, first gift.
-Confetticone | wedding | the paper cone of confetti for the big day | Throw it high.
-Swaddleknot | baby newborn | a soft swaddle tied with a knot | Wrapped soft for the new arrival.
-Lettertreat | online subscription letterbox | a treat that fits through the letterbox | Fits through the letterbox.
-Doormatdrop | online delivery | a gift left on the doormat | Dropped on the doormat.
-Monthparcel | online subscription | a small parcel sent each month | Something new every month.
-Postcardrow | souvenir local tourist | the row of postcards by the till | Take the town home.
-Keepsakeshelf | souvenir local tourist | the shelf of keepsakes by the door | Something to remember us by.
-Harbourtin | souvenir local seaside | a tin of harbour treats to take home | A little harbour, to take home.
+Gladbow | - | glad + bow: a gift that makes someone glad | Tie a bow on someone's day.
+Kindparcel | - | kind + parcel: a kind thought, wrapped | A kind thought, parcelled up.
+Thoughtbox | - | thought + box: gifts chosen with thought | It really is the thought.
+Fondtoken | - | fond + token: a small token of fondness | A token of fondness.
+Cheerribbon | - | cheer + ribbon: gifts tied with good cheer | Cheer, tied with ribbon.
+Untiejoy | - | untie + joy: the joy of untying a gift | Untie something happy.
+Smiletag | - | smile + tag: a gift tag that promises a smile | A smile on every tag.
+Lidlifter | - | lid + lifter: the moment the box lid comes off | Lift the lid.
+Surprisebox | - | surprise + box: gift boxes full of surprises | Open a surprise.
+Feastbasket | hamper food | feast + basket: a hamper full of good food | A feast in a basket.
+Larderbasket | hamper food | larder + basket: a basket of larder treats | A larder in a basket.
+Pantrybow | hamper food | pantry + bow: pantry goodies tied with a bow | The pantry, tied with a bow.
+Clientcrate | corporate business client | client + crate: a crate of gifts for clients | Say thanks to clients properly.
+Teamtreat | corporate business office | team + treat: gifts for the whole team | Treat the team.
+Deskbow | corporate business office | desk + bow: a gift left on the desk | A bow on every desk.
+Namestitch | personalised engraved | a name stitched into the gift | Stitched with their name.
+Initialbox | personalised engraved | initial + box: gifts marked with initials | Marked with their initials.
+Monogift | personalised engraved monogram | monogram + gift: monogrammed gifts | Their mark, on their gift.
+Vowbox | wedding favour | vow + box: wedding gift boxes | A box for the vows.
+Favourtin | wedding favour | favour + tin: tins of wedding favours | A tin for every guest.
+Thanksknot | wedding favour thank you | thanks + knot: thank-you gifts for guests | Thanks, tied in a knot.
+Firstsock | baby newborn | a baby's very first pair of socks | Their very first socks.
+Cradlegift | baby newborn | cradle + gift: gifts for a new baby | For the newest arrival.
+Babyribbon | baby newborn shower | baby + ribbon: baby shower gifts | Wrapped for the little one.
+Lettertreat | online subscription letterbox | letter + treat: a treat that fits the letterbox | A treat through the letterbox.
+Monthparcel | online subscription | month + parcel: a gift parcel each month | A parcel every month.
+Doorsurprise | online delivery | door + surprise: a surprise on the doorstep | A surprise on the step.
+Harbourtin | souvenir local seaside | harbour + tin: local treats in a harbour tin | Take the harbour home.
+Towntoken | souvenir local tourist | town + token: a small token of the town | A token of the town.
+Localkeep | souvenir local tourist | local + keep: local keepsakes | Keep a piece of here.
+Wishwrap | birthday | wish + wrap: birthday gifts wrapped with a wish | Wrapped with a wish.
+Candlecrate | birthday party | candle + crate: birthday gift crates | More than candles.
+Mercibox | thank you teacher | merci + box: thank-you gifts | Say merci.
+Thankstin | thank you teacher | thanks + tin: a tin of thanks | A tin full of thanks.
+Shedbox | men him dad | shed + box: gifts for the man in the shed | For the man in the shed.
+Beardbox | men him grooming | beard + box: grooming gifts for men | A box for the beard.
+Gentswrap | men him dad | gents + wrap: gifts for gents | Wrapped for the gents.
+Wagbox | pet dog | wag + box: gift boxes for dogs | Watch the tail wag.
+Woofbow | pet dog | woof + bow: gifts for pups | A bow worth a woof.
+Purrbow | pet cat | purr + bow: gifts for cats | Gifts worth a purr.
 `)

@@ -1,34 +1,40 @@
 import { bank } from '../types.ts'
 
 export default bank('perfume', `
-Sillage | - | the trail a perfume leaves as you walk past | Leave a trail.
-Heartnote | - | the heart note that blooms once the top note fades | The note that stays.
-Flaconrow | - | the row of glass flacons on a perfumer's shelf | Every flacon filled by hand.
-Dipstrip | - | the paper strip a perfumer dips and smells | Dip, sniff, decide.
-Scentorgan | - | the perfumer's organ: the tiered desk of essences | Composed at the organ.
-Amberdram | - | a dram of amber, the warm base of a perfume | A dram of warmth.
-Irisroot | - | orris, the iris root prized by perfumers | Iris root, aged three years.
-Puffbulb | - | the squeeze bulb of an old-fashioned atomiser | One puff is enough.
-Baseaccord | - | the base accord that holds a perfume together | Built from the base up.
-Wristnote | - | the note you smell on your own wrist | Best worn on the wrist.
-Pulsedab | - | a dab on the pulse point, where scent warms | A dab where the pulse is.
-Mistveil | - | the veil of mist from a single spray | One spray, a soft veil.
-Blendbench | workshop bespoke class | the bench where you blend your own perfume | Blend your own at our bench.
-Pipettehour | workshop class | an hour with a pipette and a rack of oils | One hour, one perfume, yours.
-Dropcount | workshop bespoke | counting drops into your own formula | Every drop counted.
-Petalstill | natural botanical | petals + still: flowers distilled for their oil | Distilled from petals.
-Neroligrove | natural botanical | neroli, the oil of the orange blossom grove | Orange blossom, bottled.
-Resinroot | natural botanical | resins and roots, the natural perfumer's base | Resin, root and nothing synthetic.
-Vetiverline | cologne men | vetiver, the smoky root in a classic cologne | Smoke, earth and a clean shave.
-Cedarsplash | cologne men | a splash of cedar cologne | A splash of cedar.
-Leatheraccord | cologne men | the leather accord of a gentleman's scent | Worn leather, warm skin.
-Ouddrop | luxury niche | a drop of oud, the rarest wood in perfumery | One drop of oud.
-Cutstopper | luxury niche | the cut-glass stopper on a fine flacon | Cut glass, rare oils.
-Absolue | luxury niche | the absolute: the purest extract a perfumer uses | Only the absolute.
-Pursespray | travel refill | a small spray that lives in your bag | Scent for the road.
-Decantry | travel sample | decant + pantry: perfume decanted into small vials | Try it before the bottle.
-Carryvial | travel sample | a vial small enough to carry | Your scent, pocket-sized.
-Spritzpost | online subscription sample | a spritz of something new, posted | A new scent in the post.
-Vialmail | online subscription sample | sample vials by mail | Five vials, one favourite.
-Samplestrip | online sample | a strip to smell before you buy | Smell before you buy.
+Hushnote | - | hush + note: a soft, quiet scent | A scent that whispers.
+Velvetmist | - | velvet + mist: a smooth, soft spray | A mist of velvet.
+Softwaft | - | soft + waft: a scent that wafts softly | Let it waft.
+Warmmusk | - | warm + musk: warm, skin-close musks | Warm on the skin.
+Skinwhisper | - | skin + whisper: a scent that stays close | Close as a whisper.
+Memoryscent | - | memory + scent: scents that bring back memories | Wear a memory.
+Wristdrop | - | wrist + drop: one drop on the wrist | One drop on the wrist.
+Quietspritz | - | quiet + spritz: a subtle, everyday spray | A quiet spritz, all day.
+Dawnwaft | - | dawn + waft: fresh morning scents | Fresh as the morning.
+Blendbench | workshop bespoke class | blend + bench: the bench where you blend your own scent | Blend your own at the bench.
+Blendclub | workshop class | blend + club: a perfume-making club | Join the club, blend a scent.
+Notelab | workshop bespoke class | note + lab: a lab for building your own scent | Build your scent, note by note.
+Petalstill | natural botanical | petal + still: scents distilled from petals | Distilled from petals.
+Resinroot | natural botanical | resin + root: earthy, natural perfumes | Rooted in nature.
+Fieldessence | natural botanical | field + essence: a field of flowers in a bottle | A field in a bottle.
+Cedarsplash | cologne men | cedar + splash: a woody cologne | A splash of cedar.
+Oakmusk | cologne men | oak + musk: woody, musky scents for men | Oak and musk.
+Gentsplash | cologne men grooming | gents + splash: cologne for gents | A splash for gents.
+Goldvial | luxury niche | gold + vial: rare scents in small vials | Rare, small, golden.
+Rarewaft | luxury niche | rare + waft: unusual, niche scents | Scents you won't find elsewhere.
+Silkdab | luxury niche | silk + dab: a luxurious dab of scent | Smooth as silk.
+Pursespray | travel refill | purse + spray: a spray small enough for the purse | Fits in your purse.
+Travelwaft | travel sample | travel + waft: scent to travel with | Take your scent along.
+Pocketmist | travel sample refill | pocket + mist: pocket-sized perfume | Perfume for your pocket.
+Scentletter | online subscription sample | scent + letter: new scents in the post | A new scent every month.
+Spritzpost | online subscription sample | spritz + post: perfume samples by post | Try it at home.
+Vialmail | online subscription sample | vial + mail: sample vials by mail | Samples in the mail.
+Vowwaft | wedding bridal | vow + waft: a wedding-day scent | The scent of the day.
+Aislewaft | wedding bridal | aisle + waft: a scent for walking down the aisle | Walk the aisle in it.
+Bridedab | wedding bridal | bride + dab: a dab of bridal perfume | A dab for the bride.
+Cleanwaft | vegan clean eco natural | clean + waft: clean, vegan scents | Clean, kind, lovely.
+Kindsillage | vegan clean eco cruelty | kind + trail of scent: cruelty-free perfume | Kind to all.
+Greenessence | vegan clean eco | green + essence: eco-friendly fragrance | Green, inside and out.
+Ouddrop | oud arabic luxury | oud + drop: a drop of precious oud | One drop of oud.
+Amberdune | oud arabic middle eastern | amber + dune: warm desert scents | Warm as the dunes.
+Desertamber | oud arabic middle eastern | desert + amber: scents from desert traditions | The warmth of the desert.
 `)

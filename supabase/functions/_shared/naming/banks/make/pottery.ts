@@ -1,34 +1,40 @@
 import { bank } from '../types.ts'
 
 export default bank('pottery', `
-Kilnmouth | - | the open mouth of the kiln on unloading day | Fresh from the kiln's mouth.
-Leatherhard | - | the clay stage when a pot is firm enough to trim | Trimmed at just the right moment.
-Glazedrip | - | the run of glaze that drips down a pot in the firing | Every drip is one of a kind.
-ThrowLine | - | the rings a thrower's fingers leave up the wall of a pot | You can see the hands in every line.
-Coilpot | - | the oldest way to build a pot: coil on coil | Built coil by coil.
-Cobaltrim | - | a cobalt-blue rim, the classic stoneware finish | Blue rims, warm hands.
-ShinoMug | - | shino, the soft white-orange glaze, on an everyday mug | Shino glaze, morning coffee.
-Clayprint | - | the thumbprint a potter leaves in wet clay | Every piece carries a thumbprint.
-Kickwheel | - | the foot-powered wheel of the old potteries | Kicked by foot, shaped by hand.
-Saggarbox | - | the saggar: the clay box that shields pots in the kiln | Fired safe in the saggar.
-Ashglaze | - | the glaze that wood ash lays on pots in the fire | Glazed by the fire itself.
-Footring | - | the trimmed ring every pot stands on | Finished right down to the foot.
-WheelNight | class workshop beginner | evening classes at the wheel | Tuesday nights at the wheel.
-MuddyHands | class workshop beginner | what every beginner goes home with | Come home with muddy hands.
-FirstCentre | class workshop beginner | centring the clay, the first thing a potter learns | Centre the clay; the rest follows.
-Platepass | tableware restaurant cafe | plates made for the restaurant pass, where food goes out | Plates made for a busy pass.
-Bowlbench | tableware restaurant cafe | bowls lined up on the potter's bench | From our bench to your table.
-PulledHandle | tableware mug cafe | mug handles pulled by hand, the potter's way | Every handle pulled by hand.
-Twinthrown | wedding gift couple | a pair of pieces thrown side by side for two | Thrown as a pair.
-VowPlate | wedding gift couple | a plate thrown for the wedding day | A plate for the day you said yes.
-Namestamp | wedding gift personalised | names stamped into the wet clay | Your names, pressed into clay.
-Pinchpot | kids family school | the first pot every child makes | Every potter starts with a pinch.
-Squidgeclay | kids family school | clay squidged into shape by small hands | Squidge it, fire it, keep it.
-Wobblebowl | kids family beginner | the wobbly first bowl everyone keeps anyway | Every first bowl wobbles.
-Kilnpost | online delivery shop | pots from the kiln, posted to you | From our kiln to your door.
-Mugmail | online subscription delivery | a new mug by mail each season | A new mug every season.
-Strawpack | online delivery | pots packed in straw for the post | Packed in straw, arrives whole.
-Stokehole | woodfired rural anagama | the hole a wood kiln is stoked through all night | Stoked through the night.
-AshRun | woodfired rural anagama | the runs of melted ash on wood-fired pots | Fired with wood, finished by ash.
-Firemark | woodfired rural | the flame marks left on bare clay in a wood kiln | Marked by the flame.
+Spinclay | - | spin + clay: clay spinning on the wheel | Spun, shaped, fired.
+Warmkiln | - | warm + kiln: pots fresh and warm from the kiln | Still warm from the kiln.
+Kindglaze | - | kind + glaze: soft, gentle glazes | Gentle glazes, everyday pots.
+Slowthrow | - | slow + throw: pots thrown slowly by hand | Thrown slow, made to last.
+Stillwheel | - | still + wheel: the calm of the potter's wheel | Find the stillness at the wheel.
+Honestjug | - | honest + jug: plain, useful pottery | Honest pots for daily use.
+Fondbowl | - | fond + bowl: the bowl you always reach for | The bowl you reach for first.
+Palmcup | - | palm + cup: a cup shaped to sit in your palm | Made to fit your palm.
+Dawnclay | - | dawn + clay: pots in soft morning colours | Shaped in morning light.
+Firstthrow | class workshop beginner | first + throw: your first pot on the wheel | Everyone remembers their first throw.
+Wobblepot | class workshop beginner | wobble + pot: where beginners learn, wobbles and all | Wobbles welcome.
+Mudclub | class workshop beginner adult | mud + club: a friendly pottery club | Join the club, get muddy.
+Pairpot | date couple night | pair + pot: pottery classes for two | Make a pot for two.
+Duetmug | date couple night gift | duet + mug: a pair of mugs made together | Two mugs, made together.
+Twinthrown | wedding gift couple | two pots thrown as a matching pair | Thrown as a pair.
+Menuware | tableware restaurant cafe chef | menu + ware: plates made for a restaurant menu | Plates made for your menu.
+Chefplate | tableware restaurant chef | chef + plate: plates made with chefs | Plates chefs asked for.
+Cafemug | tableware cafe coffee | cafe + mug: sturdy mugs for busy cafes | Mugs that survive the rush.
+VowPlate | wedding gift couple | vow + plate: a wedding plate made to order | A plate to remember the day.
+Namestamp | wedding gift personalised | a name stamped into the clay | Your name, fired in.
+Heirloomjug | wedding gift personalised | heirloom + jug: a jug to hand down | Made to hand down.
+Wobblebowl | kids family beginner | wobble + bowl: the first wonky bowls kids make | Every wobble is perfect.
+Thumbpot | kids family school | thumb + pot: little pots pinched with thumbs | Pinched by little thumbs.
+Splodgemug | kids family party | splodge + mug: mugs painted by kids | Splodges made to last.
+Mugmail | online subscription delivery | mug + mail: handmade mugs sent by mail | A new mug through the post.
+Kilnpost | online delivery shop | kiln + post: fresh from the kiln, straight to the post | From the kiln to your door.
+Doorjug | online delivery shop | door + jug: handmade pottery delivered | Pottery to your door.
+Ashkiss | woodfired rural anagama | ash + kiss: the mark ash leaves on pots in a wood kiln | Kissed by the ash.
+Smokeglaze | woodfired rural | smoke + glaze: glazes made by smoke and flame | Glazed by the smoke.
+Stokemark | woodfired rural | stoke + mark: the mark of a stoked wood fire | Marked by the fire.
+Rootpot | planter plant houseplant garden | root + pot: handmade pots for plants | A good home for roots.
+Fernpot | planter plant houseplant | fern + pot: planters for houseplants | Pots your plants will love.
+Sproutvase | planter plant garden | sprout + vase: pots for new sprouts | Somewhere to sprout.
+Handlehug | mug coffee tea | handle + hug: a mug with a handle that fits | A handle you can hug.
+Dunkmug | mug tea biscuit | dunk + mug: wide mugs made for dunking | Wide enough to dunk.
+Cosysip | mug coffee tea | cosy + sip: mugs for cosy mornings | Cosy sips, handmade mugs.
 `)

@@ -1,34 +1,43 @@
 import { bank } from '../types.ts'
 
 export default bank('printing', `
-Quoinkey | - | the key that locks type tight in the chase | Locked up tight, printed true.
-Deckleleaf | - | a leaf of paper with a soft deckle edge | Soft edges, sharp ink.
-Brayerbench | - | the bench where ink is rolled out with a brayer | Rolled, inked, pressed.
-Inkdisc | - | the turning ink disc on a platen press | Every sheet inked on the disc.
-Kissprint | - | a kiss impression: the lightest touch of type on paper | A light kiss of ink.
-Deepbite | - | the deep bite of letterpress type into thick card | Feel the bite.
-Tympanset | - | the tympan: the packed sheet behind the paper on the press | Set on the tympan, pressed true.
-Bonefold | - | the bone folder that creases every card | Folded with a bone, crisp as a bone.
-Typehigh | - | type-high: the height every piece of type must stand | Everything set type-high.
-Quirefold | - | a quire of sheets folded into a section | Folded by the quire.
-Platenjaw | - | the jaws of a platen press closing on the sheet | Pressed between the jaws.
-Proofpull | - | the proof pulled before the run | We pull a proof first.
-Serifset | - | serif type, set by hand | Set in serifs, one letter at a time.
-Kernpair | - | the pair of letters a typesetter nudges closer | Every pair kerned by eye.
-Blindstamp | - | an uncoloured stamp pressed into the paper | Pressed in, no ink needed.
-Vowpress | wedding invitation | wedding vows, pressed onto card | Your day, pressed in paper.
-Tissueliner | wedding invitation | the tissue sheet tucked inside a wedding envelope | Tucked in tissue, sent with love.
-Waxletter | wedding invitation | an invitation closed with a wax seal | Sealed in wax, opened with joy.
-Risodrum | riso zine | the ink drum that turns inside a risograph | Fresh off the riso drum.
-Zinestack | riso zine | a stack of freshly stapled zines | Folded, stapled, stacked.
-Fluopink | riso zine | riso's famous fluorescent pink | Pink so bright it glows.
-Squeegeepull | screenprint tshirt merch | the pull of the squeegee across the screen | One pull per colour.
-Meshframe | screenprint tshirt merch | the mesh frame every screen print comes through | Through the mesh, onto the shirt.
-Inkflood | screenprint tshirt merch | the flood stroke that fills the screen before the print | Flood, pull, lift.
-Spinebound | stationery notebook journal | a notebook bound at the spine by hand | Bound at the spine, made to be filled.
-Dotpage | stationery notebook journal | the dotted page every planner loves | Dots for every plan.
-Penloop | stationery notebook journal | the loop that holds the pen to the notebook | Never lose the pen.
-Cardbite | business card | the bite of letterpress on a thick card | Cards people keep.
-Cottoncard | business card | heavy cotton card stock | Heavy card, lasting impression.
-Pocketproof | business card | a proof of your card, ready for the pocket | Ready for every pocket.
+Kindpress | - | kind + press: friendly, careful printing | Printed with care.
+Crispsheet | - | crisp + sheet: clean, sharp prints | Crisp on every sheet.
+Sharppage | - | sharp + page: crisp, standout prints | Make the page stand out.
+Deepinked | - | deep + inked: deep, rich colour on paper | Deep ink, good paper.
+Sharpproof | - | sharp + proof: sharp proofs before every run | Sharp from the first proof.
+Warmtype | - | warm + type: friendly lettering and type | Type with warmth.
+Crispfold | - | crisp + fold: freshly printed and neatly folded | Off the press, neatly folded.
+Steadyroller | - | steady + roller: steady, reliable printing | Steady runs, every time.
+Heartyink | - | hearty + ink: generous, inky printing | Plenty of ink, plenty of heart.
+Vowpress | wedding invitation stationery | vow + press: wedding invitations | Invitations for the vows.
+Waxletter | wedding invitation | wax + letter: invitations sealed with wax | Sealed with wax.
+Aisleinvite | wedding invitation | aisle + invite: wedding invitations | The first step to the aisle.
+Zinestack | riso zine | zine + stack: stacks of printed zines | Stacks of zines.
+Fluopink | riso zine | fluorescent pink, the signature riso colour | Bright pink, printed loud.
+Risoriot | riso zine | riso + riot: loud, colourful riso prints | A riot of riso.
+Inkflood | screenprint tshirt merch | ink + flood: the flood of ink through a screen | Flood the screen.
+Merchpull | screenprint tshirt merch band | merch + pull: merch printed pull by pull | Printed one pull at a time.
+Teeflood | screenprint tshirt merch | tee + flood: screenprinted t-shirts | Tees flooded with colour.
+Dotpage | stationery notebook journal | dot + page: dotted notebook pages | A dot on every page.
+Notenook | stationery notebook journal | note + nook: notebooks for quiet notes | A nook for your notes.
+Journaljoy | stationery notebook journal | journal + joy: joyful journals | Joy on every page.
+Cardbite | business card | card + bite: cards with a deep letterpress bite | Cards with bite.
+Cottoncard | business card | cotton + card: business cards on cotton paper | Soft card, firm handshake.
+Handshakeink | business card | handshake + ink: business cards to hand over | Ink for the handshake.
+Wallsheet | poster art print gallery | wall + sheet: prints for your wall | Made for walls.
+Frameproof | poster art print gallery | frame + proof: prints ready for the frame | Ready for the frame.
+Hangprint | poster art print | hang + print: art prints to hang | Print it. Hang it.
+Typekiss | letterpress craft | type + kiss: the light kiss of type on paper | Kissed by type.
+Slowletter | letterpress craft | slow + letter: letterpress set by hand | Set by hand, letter by letter.
+Handcrank | letterpress craft | hand + crank: a hand-cranked press | Cranked by hand.
+Leafpaper | eco recycled sustainable | leaf + paper: recycled paper printing | Printed kindly.
+Seedprint | eco recycled sustainable | seed + print: print on seed paper you can plant | Print it, plant it.
+Soyink | eco recycled sustainable | soy + ink: printing with plant-based inks | Plant-based ink.
+Peelstack | sticker label packaging | peel + stack: stacks of stickers | Peel, stick, repeat.
+Labelpop | sticker label packaging | label + pop: labels that pop | Labels that pop.
+Stickgrin | sticker label | stick + grin: fun stickers | Stick on a grin.
+Authorink | book self publishing author | author + ink: printing for authors | Your book, in ink.
+Selfbind | book self publishing | self + bind: self-published books, bound | Bound for you.
+Spinename | book self publishing | spine + name: books with your name on the spine | Your name on the spine.
 `)

@@ -1,34 +1,42 @@
 import { bank } from '../types.ts'
 
 export default bank('sauces', `
-Mortarstone | - | the stone mortar where whole spices are ground | Ground in stone, by hand.
-Pestlepound | - | the pound of the pestle as the spice breaks | Pounded fresh for every jar.
-Simmerline | - | the line a sauce cooks down to in the pot | Simmered down to the line.
-Woozyneck | - | the woozy: the tall thin bottle hot sauce comes in | A few drops from the long neck.
-Toastseed | - | seeds toasted in a dry pan before grinding | Toasted first, ground after.
-Spoonlick | - | the spoon you lick clean after tasting | You'll lick the spoon.
-Blisterpod | - | chilli pods blistered on the grill | Blistered pods, bottled heat.
-Seedshaker | - | a shaker of toasted seeds and spice | Shake it on anything.
-Cumincrush | - | cumin seeds crushed fresh | Crushed fresh, smells like it.
-Ladledrip | - | the drip off the ladle as hot sauce is jarred | Ladled hot, sealed fast.
-Ristrahang | - | the ristra: a string of chillies hung to dry | Strung up, dried slow.
-Relishrow | - | a row of relishes on the kitchen shelf | A relish for every plate.
-Scovillain | hot chilli | Scoville + villain: a sauce with a wicked heat | Wickedly hot.
-Habanerow | hot chilli | habanero + row: rows of habaneros grown for the bottle | Grown in rows, bottled hot.
-Reaperdrop | hot chilli | the Carolina reaper, one drop at a time | One drop is plenty.
-Tadkapan | curry indian | the tadka pan where spices crackle in hot ghee | Crackled in ghee, stirred in last.
-Masalabox | curry indian | the masala box, the round spice tin every Indian kitchen keeps | Seven spices, one tin.
-Mustardpop | curry indian | mustard seeds popping in hot oil | Listen for the pop.
-Crockweight | pickle ferment kimchi | the stone weight that keeps a ferment under brine | Kept under, left to sour.
-Bubblebrine | pickle ferment kimchi | brine that bubbles as the ferment comes alive | Alive in the jar.
-Lactojar | pickle ferment kimchi | lacto-fermented in the jar | Soured slow, the old way.
-Pitmop | bbq smoke | the mop that bastes meat on the pit | Mopped on, smoked in.
-Barkcrust | bbq smoke rub | the bark: the dark crust on slow-smoked meat | Rub it on, build the bark.
-Brisketrub | bbq smoke rub | a rub made for brisket | Made for a long smoke.
-Stalljar | market farmer | a jar from the Saturday market stall | Find us at the stall.
-Samplespoon | market farmer | the sample spoons on the market table | Try a spoon first.
-Chutneystall | market farmer | a stall stacked with chutneys | Chutney by the stall-load.
-Trioheat | gift box | three sauces boxed as a gift | Mild, hot, hotter.
-Heatflight | gift tasting | a flight of sauces from mild to wild | Climb the heat.
-Spiceparcel | gift subscription | a parcel of fresh-ground spice | Fresh spice, posted.
+Bigdollop | - | big + dollop: sauce served by the big dollop | Never just a little.
+Zingdash | - | zing + dash: a dash of zing for any dish | A dash of zing.
+Tangjar | - | tang + jar: a jar full of tang | Tang in a jar.
+Punchspoon | - | punch + spoon: sauces that pack a punch | A spoonful of punch.
+Sizzledrop | - | sizzle + drop: a drop that makes food sizzle | One drop, all sizzle.
+Happydip | - | happy + dip: dips that make food happy | Dip happy.
+Fondrelish | - | fond + relish: the relish you grow fond of | A relish to be fond of.
+Merrydrizzle | - | merry + drizzle: a cheerful drizzle over dinner | Drizzle merrily.
+Scovillain | hot chilli | Scoville + villain: a wickedly hot sauce | The villain of the Scoville scale.
+Habanerow | hot chilli | habanero + row: rows of homegrown habaneros | Grown in rows, bottled hot.
+Daredrop | hot chilli | dare + drop: the drop you dare to try | Dare you.
+Tadkapan | curry indian | the tadka pan where whole spices hit hot oil | Spices in hot oil.
+Masalajar | curry indian | masala + jar: curry sauces in jars | Masala, ready in a jar.
+Currykind | curry indian | curry + kind: gentle, homely curry sauces | Curry, made kindly.
+Bubblebrine | pickle ferment kimchi | bubble + brine: the bubbles of a live ferment | Alive and bubbling.
+Funkjar | pickle ferment kimchi | funk + jar: funky ferments | Get funky.
+Slowsour | pickle ferment kimchi | slow + sour: pickles soured slowly | Soured slowly.
+Hickorydrip | bbq smoke rub | hickory + drip: smoky barbecue sauces | Hickory in every drip.
+Smokedollop | bbq smoke | smoke + dollop: a smoky dollop for the grill | A dollop of smoke.
+Pitglaze | bbq smoke | pit + glaze: barbecue glaze for the pit | Glazed at the pit.
+Samplespoon | market farmer | sample + spoon: try a spoon at the stall | Try a spoonful first.
+Chutneystall | market farmer | chutney + stall: homemade chutney at the market | Find us at the stall.
+Stalljar | market farmer | stall + jar: jars from the market stall | From our stall to your shelf.
+Heatflight | gift tasting box | heat + flight: a tasting flight of hot sauces | A flight of heat.
+Trioheat | gift box | trio + heat: a gift trio of hot sauces | Three levels of heat.
+Sauceparcel | gift subscription box | sauce + parcel: sauces by post | A parcel of sauces.
+Salsasmile | mexican salsa | salsa + smile: fresh salsa that makes you smile | Salsa with a smile.
+Limejolt | mexican salsa | lime + jolt: zesty salsas with a jolt | A jolt of lime.
+Verdepot | mexican salsa | verde + pot: green salsa | Green and fresh.
+Tinglejar | asian chilli oil sichuan | tingle + jar: Sichuan chilli oil that tingles | Feel the tingle.
+Crunchoil | asian chilli oil crisp | crunch + oil: crispy chilli oil | Crunch in every spoon.
+Umamidash | asian soy umami | umami + dash: a dash of savoury depth | A dash of umami.
+Mildkick | mild kids family | mild + kick: a gentle kick for all the family | Just a little kick.
+Tinydip | mild kids family | tiny + dip: dips for little ones | Dips for small hands.
+Softspice | mild kids family | soft + spice: softly spiced sauces | Spice, softly.
+Dunkpot | condiment ketchup burger | dunk + pot: sauces for dunking | Made for dunking.
+Chipdip | condiment ketchup burger | chip + dip: dips for chips | Every chip needs a dip.
+Squeezegrin | condiment ketchup burger | squeeze + grin: squeezy sauces for the table | Squeeze on a grin.
 `)

@@ -1,34 +1,41 @@
 import { bank } from '../types.ts'
 
 export default bank('signs', `
-Mahlline | - | a line painted with the hand resting on the mahl stick | Steady on the mahl stick.
-Quillstroke | - | the stroke of a signwriter's long quill brush | One stroke, one letter.
-Fascialine | - | the fascia board above every shop door | Your name on the fascia.
-Dropshade | - | the drop shade that lifts painted letters off the board | Letters that stand off the wall.
-Pouncewheel | - | the wheel that pricks a layout pattern for the painter | Pricked, pounced, painted.
-Kerbview | - | a sign as it reads from across the street | Read from across the road.
-Streetletter | - | letters painted for the street to read | Lettering for the street.
-Enamelboard | - | an enamel-painted board made to outlast the weather | Painted to outlast the weather.
-Ladderletter | - | letters painted from the top of the ladder | Painted from the top rung.
-Swashtail | - | the swash that trails off a painted capital | A flourish on every capital.
-Brushfill | - | filling a letter in with one loaded brush | Filled by hand, edge to edge.
-Neonbend | neon | glass tube bent in the flame to shape a neon letter | Bent by hand in the flame.
-Tubelit | neon | a neon tube, lit | Lit up after dark.
-Argonblue | neon | argon gas gives a neon sign its blue | Blue glow, bent glass.
-Swingboard | pub shopfront | the painted board that swings outside the inn | A sign worth swinging by.
-Pubscript | pub shopfront | script lettering on a pub front | Lettered for the local.
-Hangbracket | pub shopfront | the iron bracket a hanging sign swings from | Hung high, read far.
-Vanscript | vehicle van fleet | script lettering down the side of a van | Your trade, on the move.
-Fleetmark | vehicle van fleet | the same mark on every van in the fleet | Every van, one name.
-Cabdoor | vehicle van | the cab door where the trade's name goes | Your name on the cab door.
-Gildglass | goldleaf glass window | gold leaf laid on the inside of a window | Gold on glass.
-Transomgold | goldleaf glass window | gold letters on the glass above a door | Gold over the door.
-Burnishgold | goldleaf glass | gold leaf burnished bright with a soft cloth | Burnished bright by hand.
-Gildtip | goldleaf glass | the gilder's tip: the flat brush that lifts the leaf | Lifted on the tip, laid on the glass.
-Menuslate | chalkboard cafe menu | the slate menu on a cafe wall | Today's menu, on the slate.
-Kerbchalk | chalkboard cafe | the chalk board out on the kerb | Chalked fresh each morning.
-Dailychalk | chalkboard cafe | specials chalked up each day | New chalk every day.
-Oakplaque | wood carved house | a carved oak plaque for a house name | Carved in oak for the front door.
-Gatesign | wood carved farm house | the carved sign on the farm gate | Carved for the gate.
-Chipcarve | wood carved | chip-carved letters cut into wood | Cut in wood, by hand.
+Tallpaint | - | tall + paint: big, painted lettering | Letters people notice.
+Kindscript | - | kind + script: friendly hand lettering | Lettered kindly.
+Proudboard | - | proud + board: a sign to be proud of | A board to be proud of.
+Steadybrush | - | steady + brush: signs painted with a steady hand | Painted with a steady hand.
+Signsmile | - | sign + smile: signs that make passers-by smile | Make the street smile.
+Farseen | - | far + seen: signs seen from far away | Seen from across the street.
+Clearmark | - | clear + mark: clear, readable signs | Clear from a distance.
+Neonbend | neon | neon + bend: glass tubes bent into neon letters | Bent by hand, lit by neon.
+Buzzletter | neon | buzz + letter: the buzz of neon letters | Letters that buzz.
+Nightneon | neon | night + neon: neon lit at night | Your name, lit at night.
+Swingboard | pub shopfront | swing + board: a hanging pub sign | A sign that swings.
+Hangsign | pub shopfront | hang + sign: hanging shop signs | Hang it high.
+Pubpaint | pub shopfront | pub + paint: hand-painted pub signs | Painted for the pub.
+Vanproud | vehicle van fleet | van + proud: van lettering you are proud of | Drive proud.
+Fleetmark | vehicle van fleet | fleet + mark: branding for vehicle fleets | Mark the whole fleet.
+Wrapvan | vehicle van fleet wrap | wrap + van: van wraps | Wrap the van.
+Gildglass | goldleaf glass window | gild + glass: gold leaf lettering on glass | Gold on glass.
+Windowgild | goldleaf glass window | window + gild: gilded shop windows | Gild the window.
+Goldpane | goldleaf glass window | gold + pane: gold lettering on a window pane | Gold on every pane.
+Kerbchalk | chalkboard cafe menu | kerb + chalk: the chalkboard on the kerb | Stop them on the kerb.
+Menuslate | chalkboard cafe menu | menu + slate: menus on slate | Your menu, on slate.
+Chalkhello | chalkboard cafe menu | chalk + hello: chalkboards that greet customers | Say hello in chalk.
+Oakplaque | wood carved house | oak + plaque: carved oak house signs | Carved in oak.
+Carvename | wood carved house farm | carve + name: your name carved in wood | Your name, carved.
+Woodword | wood carved house | wood + word: words carved into wood | Words in wood.
+Vowscript | wedding event welcome | vow + script: wedding welcome signs | Welcome to the wedding.
+Guestplaque | wedding event welcome | guest + plaque: signs that greet guests | Greet every guest.
+Aislewelcome | wedding event | aisle + welcome: welcome signs for the wedding aisle | Welcome them down the aisle.
+Lobbyletter | office corporate wayfinding | lobby + letter: lettering for office lobbies | Make the lobby yours.
+Arrowwise | office corporate wayfinding | arrow + wise: signs that show the way | Always the right way.
+Deskname | office corporate | desk + name: name plates for desks | A name on every desk.
+Enamelsmile | vintage enamel retro | enamel + smile: retro enamel signs | Retro signs, made new.
+Rustenamel | vintage enamel retro | rust + enamel: vintage-style enamel signs | Old-school signs, made new.
+Retroplate | vintage enamel retro | retro + plate: retro sign plates | Old-school looks, fresh enamel shine.
+Nightfront | led illuminated lightbox shopfront | night + shopfront: illuminated shop signs | Open after dark.
+Litframe | led illuminated lightbox | lit + frame: light box signs | Framed in light.
+Beaconbox | led illuminated lightbox | beacon + box: light boxes that guide customers in | A beacon for customers.
 `)
