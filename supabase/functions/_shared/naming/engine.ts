@@ -20,6 +20,7 @@ import { buildVocab } from './trades.ts'
 import { tradeSlogans } from './trade-slogans.ts'
 import { FILLER_ROOTS, isFiller, rootsOf, scoreConcrete } from './fillers.ts'
 import { FILLER_VERBS } from './curated/avoid-names.ts'
+import { FORMAT_WORDS } from './curated/weak-keys.ts'
 import type { Candidate, NameIdea, NamingRequest } from './types.ts'
 import { rejectReason, toDomain } from './validate.ts'
 import { isWord } from './lexicon.ts'
@@ -37,6 +38,8 @@ const STOCK_ENDING = /(ify|ora|io|ia|ista|ella|ium|opia|ana|ara|ix|able|ly|sy)$/
 const TOP_UP_PENALTY = 0.25
 // Green*, Eco*, Earth* + a generic tail say "sustainable" the way every other brand does.
 const GREEN_WASH = /^(green|eco|earth)/i
+// Stock tails any brief could wear (DealHub, CarePath): a brief with a trade has better words.
+const STOCK_TAIL = /(hub|peak|wave|path|mate|kit|light)$/i
 const MAX_RATIONALE = 180
 
 export function generateLexicon(req: NamingRequest, banks: Map<string, BankName[]> = BANKS.bySubject): NameIdea[] {
@@ -81,6 +84,8 @@ export function generateLexicon(req: NamingRequest, banks: Map<string, BankName[
   const enough = poolSize + count * 4 + exclude.size
   const usable = topUps.filter(([, c]) => {
     if (c.parts.some((p) => FILLER_VERBS.has(p) || FILLER_ROOTS.has(p)) || STOCK_ENDING.test(c.name.toLowerCase())) return false
+    if (vocab.hits.length && STOCK_TAIL.test(c.name)) return false
+    if (c.parts.some((p) => FORMAT_WORDS.has(p))) return false
     return !GREEN_WASH.test(c.name) && !rootsOf(c.name).some((r) => FILLER_ROOTS.has(r)) && !concrete.has(c.name.toLowerCase())
   })
   for (const [s, c] of usable) {

@@ -36,7 +36,7 @@ export function rootsOf(name: string): string[] {
 // three unrelated briefs. They stay possible but rank below anything specific.
 // The all-purpose images of the old engine are listed too: they fit every brief, so they name none.
 export const FILLER_ROOTS = new Set<string>(
-  'atelier wonder haven nest spark bloom nova ember lantern cairn compass keystone palette hearth harvest evergreen bliss magic north true bold bright kind clever brave atlas venture glow pure zen tide'.split(' '),
+  'atelier wonder haven nest spark bloom nova ember lantern cairn compass keystone palette hearth harvest evergreen bliss magic north true bold bright kind clever brave atlas venture glow pure zen tide story merry sunday glad'.split(' '),
 )
 
 /** "Starbrewcks" still reads as Starbucks: same opening, a few letters apart. */

@@ -13,7 +13,7 @@ import { SERVE_TRADES } from './curated/trades-serve.ts'
 import { LEISURE_TRADES } from './curated/trades-leisure.ts'
 import type { Trade } from './curated/trade-types.ts'
 import { FILLER_VERBS } from './curated/avoid-names.ts'
-import { VENTURE_WORDS, WEAK_KEYS } from './curated/weak-keys.ts'
+import { AMBIGUOUS_KEYS, AUDIENCE_WORDS, FORMAT_WORDS, VENTURE_WORDS, WEAK_KEYS } from './curated/weak-keys.ts'
 import { lookup, rankOf, sameSenseNoun } from './lexicon.ts'
 import { type Brief, lemmatize, parseBrief, stemOf } from './text.ts'
 
@@ -59,30 +59,81 @@ const SHARED_KEYS = (() => {
 })()
 const isWeak = (key: string) => WEAK_KEYS.has(key) || SHARED_KEYS.has(key)
 
+/** A key as the brief's tokens spell it: tokens drop one-letter words ("man with a van"). */
+const keyText = (key: string) => ` ${key.split(/[\s-]+/).filter((w) => w.length > 1).join(' ')} `
+/** Keys with a connective inside (bed and breakfast, wash and fold): the head must not be cut there. */
+const JOINED_KEYS = [...new Set(ALL_TRADES.flatMap((t) => t.keys))].map((k) => keyText(k).trim().split(' ')).filter((ws) => ws.length > 1 && ws.some((w) => CLAUSE_BREAK.has(w)))
+const contentWord = (t: string) => t.length > 2 && !STOPWORDS.has(t) && !VENTURE_WORDS.has(t) && !CATEGORY_WORDS[lemmatize(t)]
+
+/**
+ * Where the head (the words that name the trade) ends, and its head noun phrase when "X and Y
+ * <noun>" shares one noun ("salsa and bachata dance lessons": dance lessons). The head runs to the
+ * first connective, except across a key with a connective inside it, and across "and" when a
+ * single word before it modifies the noun phrase after it; "puppy walking and cat sitting" are
+ * two things, each with a noun of its own.
+ */
+function headOf(tokens: string[]): { end: number; noun: string[] } {
+  const breakFrom = (from: number) => {
+    const i = tokens.findIndex((t, j) => j >= from && CLAUSE_BREAK.has(t))
+    return i < 0 ? tokens.length : i
+  }
+  let cut = breakFrom(0)
+  let noun: string[] = []
+  while (cut < tokens.length) {
+    const span = JOINED_KEYS.map((ws) => {
+      for (let i = Math.max(0, cut - ws.length + 1); i <= cut; i++) if (ws.every((w, k) => tokens[i + k] === w)) return i + ws.length
+      return -1
+    }).reduce((a, b) => Math.max(a, b), -1)
+    if (span > cut) {
+      cut = breakFrom(span)
+      continue
+    }
+    const next = breakFrom(cut + 1)
+    const right = tokens.slice(cut + 1, next).filter(contentWord)
+    if (tokens[cut] === 'and' && tokens.slice(0, cut).filter(contentWord).length === 1 && right.length >= 2) {
+      noun = right.slice(-2).map(lemmatize)
+      cut = next
+      continue
+    }
+    break
+  }
+  return { end: cut, noun }
+}
+
 export function matchTrades(brief: Brief): TradeHit[] {
   const joined = ` ${brief.tokens.join(' ')} `
   const words = new Set([...brief.tokens, ...brief.lemmas])
   const subjectWords = new Set(brief.thing.toLowerCase().split(/[\s-]+/))
   // Briefs name their trade before the first connective ("plumbing company | serving rural
   // farms"); what follows is audience, place or detail.
-  const cut = brief.tokens.findIndex((t) => CLAUSE_BREAK.has(t))
-  const head = cut < 0 ? brief.tokens : brief.tokens.slice(0, cut)
+  const { end, noun } = headOf(brief.tokens)
+  const head = brief.tokens.slice(0, end)
   const headJoined = ` ${head.join(' ')} `
   const headWords = new Set(head.flatMap((t) => [t, lemmatize(t)]))
   // The head's own words for what the business is: "tattoo" in "a tattoo studio"; none in
   // "an app" or "helping small businesses".
   // Only nouns qualify: "handmade" or "hilly" colours a head, it does not change its subject.
   const headContent = head.map(lemmatize).filter((l) => l.length > 2 && !STOPWORDS.has(l) && !CATEGORY_WORDS[l] && !FILLER_VERBS.has(l) && !AVOID.has(l) && !VENTURE_WORDS.has(l) && ((lookup(l)?.pos ?? 1) & 1) !== 0)
+  const nounJoined = ` ${noun.join(' ')} `
   const hits: TradeHit[] = []
+  // Per trade: named by a key in the head that is not a category word; named only by a category
+  // word of the head ("booking software"); named only by audience words (kids, teens).
+  const namedInHead = new Set<Trade>()
+  const categoryInHead = new Set<Trade>()
+  const audienceOnly = new Set<Trade>()
+  const ambiguousOnly = new Set<Trade>()
   for (const trade of ALL_TRADES) {
     const ownWords = new Set(trade.keys.flatMap((k) => k.split(/[\s-]+/)))
     let best = 0
     let inHeadAtAll = false
+    let onlyAudience = true
+    let onlyAmbiguous = true
     for (const key of trade.keys) {
       const phrase = key.includes(' ') || key.includes('-')
-      const hit = phrase ? joined.includes(` ${key.replace('-', ' ')} `) : words.has(key)
+      const text = keyText(key)
+      const hit = phrase ? joined.includes(text) : words.has(key)
       if (!hit) continue
-      const inHead = phrase ? headJoined.includes(` ${key.replace('-', ' ')} `) : headWords.has(key)
+      const inHead = phrase ? headJoined.includes(text) : headWords.has(key)
       // A generic key counts only as the whole head (every content word of the head is this
       // trade's), when the head says nothing of its own ("an app for bands"), or as the place a
       // side trade comes from ("in a coastal city"), which never makes it main.
@@ -91,13 +142,32 @@ export function matchTrades(brief: Brief): TradeHit[] {
         if (!wholeHead && (inHead || headContent.length) && !brief.placeLemmas.has(key)) continue
       }
       inHeadAtAll ||= inHead || subjectWords.has(key)
+      onlyAudience &&= AUDIENCE_WORDS.has(key)
+      onlyAmbiguous &&= !phrase && AMBIGUOUS_KEYS.has(key)
+      if (inHead && !CATEGORY_WORDS[key]) namedInHead.add(trade)
+      if (inHead && CATEGORY_WORDS[key] && !isWeak(key)) categoryInHead.add(trade)
       // A category word ("agency") says what kind of venture, not what it is about; the
       // audience and the place colour a brief but are not its trade.
       const aside = brief.audienceLemmas.has(key) || brief.placeLemmas.has(key)
-      const w = CATEGORY_WORDS[key] ? 0.35 : subjectWords.has(key) ? 1.15 : inHead ? 1 : aside ? 0.65 : 0.7
+      // A key spanning a connective (bed and breakfast) or the head noun of "X and Y <noun>"
+      // names the trade more surely than a word of the brief's subject.
+      const surest = inHead && ((phrase && JOINED_KEYS.some((ws) => ` ${ws.join(' ')} ` === text)) || (noun.length > 0 && nounJoined.includes(` ${lemmatize(key)} `)))
+      let w = surest ? 1.2 : CATEGORY_WORDS[key] ? 0.35 : subjectWords.has(key) ? 1.15 : inHead ? 1 : aside ? 0.65 : 0.7
+      // A single word with another everyday sense (salsa, ink, sign) gives way to a surer key.
+      if (!phrase && AMBIGUOUS_KEYS.has(key)) w = Math.min(w, 0.95)
       best = Math.max(best, w)
     }
-    if (best > 0) hits.push({ trade, weight: best, main: false, detail: !inHeadAtAll })
+    if (best <= 0) continue
+    if (onlyAudience) audienceOnly.add(trade)
+    if (onlyAmbiguous) ambiguousOnly.add(trade)
+    hits.push({ trade, weight: onlyAudience ? Math.min(best, 0.65) : best, main: false, detail: !inHeadAtAll })
+  }
+  // "Booking software for clinics": a head whose own words name no trade is about the kind of
+  // venture it names, when that word is a trade's own key (software, not a generic "brand").
+  if (headContent.length > 0 && namedInHead.size === 0) {
+    for (const h of hits) {
+      if (categoryInHead.has(h.trade)) Object.assign(h, { weight: 1, detail: false })
+    }
   }
   hits.sort((a, b) => b.weight - a.weight)
   const top = hits[0]?.weight ?? 0
@@ -105,14 +175,16 @@ export function matchTrades(brief: Brief): TradeHit[] {
   const kept = hits.filter((h) => h.weight >= Math.min(0.9, top * 0.56)).slice(0, MAX_TRADES)
   // A trade met only after the connective (mugs sold at farmers markets) is what the business
   // sells to or through, not what it is, unless the head names nothing of its own ("an app
-  // for splitting rent"): then the detail is what the business does.
+  // for splitting rent"): then the detail is what the business does. Audience words (kids,
+  // teens) never make a trade main on their own.
   const headless = headContent.length === 0
   // A trade well behind the first (the farms a plumber serves) lends details, not the voice.
   for (const h of kept) {
-    h.main = h.weight >= top * MAIN_SHARE && (!h.detail || headless)
+    h.main = h.weight >= top * MAIN_SHARE && (!h.detail || headless) && !audienceOnly.has(h.trade)
     if (!h.main) h.weight *= 0.75
   }
-  return kept
+  // Salsa beside dance lessons is the dance, not a sauce that lends its names.
+  return kept.filter((h) => h.main || !ambiguousOnly.has(h.trade))
 }
 
 /** Concrete nouns of the brief that are not trade keys, fillers or category words ("van", "station"). */
@@ -121,7 +193,7 @@ function briefNouns(brief: Brief, hits: TradeHit[], own: boolean): string[] {
   // A closed compound the lexicon lacks (sailcloth, sketchbook) still gives its two things.
   const lemmas = own ? brief.lemmas.flatMap((l) => (lookup(l) ? [l] : splitCompound(l))) : brief.lemmas
   return lemmas.filter((l) => {
-    if (!buildable(l, own ? 10 : 8) || known.has(l) || hits.some((h) => h.trade.subject.includes(l)) || CATEGORY_WORDS[l] || STOPWORDS.has(l) || brief.audienceLemmas.has(l)) return false
+    if (!buildable(l, own ? 10 : 8) || FORMAT_WORDS.has(l) || known.has(l) || hits.some((h) => h.trade.subject.includes(l)) || CATEGORY_WORDS[l] || STOPWORDS.has(l) || brief.audienceLemmas.has(l)) return false
     const info = lookup(l)
     // Only things: words that can be verbs or adjectives ("converted", "rural") make flat names.
     // A brief no trade covers has only its own words: there a noun that is also a verb (net,

@@ -21,3 +21,21 @@ export const VENTURE_WORDS = new Set(`
   mobile online digital virtual handmade local independent family organic eco friendly premium
   luxury affordable boutique tiny small new modern traditional artisan artisanal
 `.split(/\s+/).filter(Boolean))
+
+// Single-word keys with another everyday sense (salsa: a sauce or a dance; ink: a tattoo or a
+// drawing): a multi-word key or the head noun's trade wins over them (trades.ts).
+export const AMBIGUOUS_KEYS = new Set(`
+  salsa ink sign signs inn present presents bar pitch
+`.split(/\s+/).filter(Boolean))
+
+// Who a business serves, not what it is: a trade met only through these is never the main one.
+export const AUDIENCE_WORDS = new Set(`
+  kid kids child children teen teens teenager teenagers senior seniors woman women man men family
+  families beginner beginners parent parents student students
+`.split(/\s+/).filter(Boolean))
+
+// How a venture is run or sold, never a thing to build a name on (Customhand, Weeksmith).
+export const FORMAT_WORDS = new Set([...VENTURE_WORDS, ...`
+  custom bespoke online mobile guided organic sustainable family weekly week daily monthly urgent
+  small big run based professional personal private
+`.split(/\s+/).filter(Boolean)])
