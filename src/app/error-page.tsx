@@ -1,9 +1,8 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
 
-/** Router error boundary: renders without the layout, which may be what failed. */
-export function ErrorPage() {
-  const error = useRouteError()
+/** What a page that failed to render shows: without the layout, which may be what failed. */
+export function ErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('Route error', error)
   }, [error])
@@ -17,4 +16,9 @@ export function ErrorPage() {
       </a>
     </main>
   )
+}
+
+/** A data router's error element (tests render the route table in one). */
+export function ErrorPage() {
+  return <ErrorScreen error={useRouteError()} />
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { formatTitle } from '@/lib/seo'
+import { formatTitle } from '@/lib/title'
 
 /** '' is the home page's title. Public pages' titles match src/lib/seo.ts, which the prerender uses. */
 export function useDocumentTitle(title: string) {

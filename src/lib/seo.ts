@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@/lib/constants'
+import { formatTitle } from '@/lib/title'
 
 // Head data of the public pages. The static list is small and ships with the app; idea pages
 // build theirs from their category (src/features/ideas/idea-head.ts) so the 42 categories stay in
@@ -12,12 +12,9 @@ export function siteUrl(value: unknown = import.meta.env.VITE_SITE_URL): string 
   return new URL(raw).origin
 }
 
-export const HOME_TITLE = `${PRODUCT_NAME} — brand names with a .com you can register`
+export { formatTitle, HOME_TITLE } from '@/lib/title'
 export const DEFAULT_DESCRIPTION =
   'Describe your idea in one sentence and get 8 brandable names, each with a real .com availability check.'
-
-/** 'About' → 'About · BrandQuest'; '' → the home title. */
-export const formatTitle = (title: string) => (title ? `${title} · ${PRODUCT_NAME}` : HOME_TITLE)
 
 export type PageHead = {
   path: string

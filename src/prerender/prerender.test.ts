@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { pageFile, pageHtml } from '@/prerender/page-html'
+import { afterEach, describe, expect, it } from 'vitest'
+import { GUARD_SCRIPT, pageFile, pageHtml } from '@/prerender/page-html'
 import { robotsTxt, sitemapXml } from '@/prerender/site-files'
 import { publicPages } from '@/prerender/pages'
 import { headHtml } from '@/lib/head-tags'
@@ -57,5 +57,29 @@ describe('prerender output', () => {
       expect(png.subarray(1, 4).toString('latin1'), page.path).toBe('PNG')
       expect([png.readUInt32BE(16), png.readUInt32BE(20)], page.path).toEqual([1200, 630])
     }
+  })
+})
+
+describe('guard script', () => {
+  const runGuard = () => new Function(GUARD_SCRIPT)()
+
+  afterEach(() => {
+    localStorage.clear()
+    document.documentElement.removeAttribute('data-premium')
+    document.documentElement.removeAttribute('data-consent-answered')
+  })
+
+  it("marks a member's and a decided visitor's page before it paints, so CSS hides the promo bar and the banner", () => {
+    localStorage.setItem('brandquest_premium', 'true')
+    localStorage.setItem('cookie-consent', 'declined')
+    runGuard()
+    expect(document.documentElement.hasAttribute('data-premium')).toBe(true)
+    expect(document.documentElement.hasAttribute('data-consent-answered')).toBe(true)
+  })
+
+  it('leaves a first visit unmarked: the offer and the cookie question show', () => {
+    runGuard()
+    expect(document.documentElement.hasAttribute('data-premium')).toBe(false)
+    expect(document.documentElement.hasAttribute('data-consent-answered')).toBe(false)
   })
 })

@@ -11,6 +11,8 @@ async function openMenu() {
   renderRoute('/about')
   const toggle = await screen.findByRole('button', { name: 'Open menu' })
   await user.click(toggle)
+  // The menu (Radix) loads after the first paint; a tap before that opens it once it is in.
+  await screen.findByRole('dialog', { name: 'Menu' })
   return { user, toggle }
 }
 

@@ -1,100 +1,47 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { useRef, useState } from 'react'
-import { NavLink } from 'react-router-dom'
-import { mobileNav } from '@/app/layout/nav-links'
+import { useEffect, useId, useRef, useState, type ComponentType, type ComponentProps } from 'react'
+import { MenuIcon, roundButton, toggleSpot } from '@/app/layout/radial-menu-parts'
+import type { RadialMenuDialog } from '@/app/layout/radial-menu-dialog'
 
-// Bubbles sit on a quarter circle above-left of the toggle, one angle per link (0° points left,
-// 90° straight up; the first clears the bottom of the screen). The angles are spaced so that the
-// radius below, the smallest at which every pair of bubbles is BUBBLE_SIZE + BUBBLE_GAP apart
-// across or down, stays near 213 px: not even the bubbles' square boxes overlap, and the fan fits
-// a 320 px phone.
-const BUBBLE_SIZE = 64
-const BUBBLE_GAP = 8
-const ANGLES_DEG = [3, 23, 47, 70, 90] // Home, About, Tips, Business, Startups
-const directions = ANGLES_DEG.map((deg) => ({ x: Math.cos((deg * Math.PI) / 180), y: Math.sin((deg * Math.PI) / 180) }))
-const RADIUS = Math.ceil(
-  Math.max(
-    ...directions.flatMap((a, i) =>
-      directions.slice(i + 1).map((b) => (BUBBLE_SIZE + BUBBLE_GAP) / Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y))),
-    ),
-  ),
-)
-
-/** CSS for bubble `index`, centred on its point of the circle around the toggle's centre. */
-const bubblePosition = (index: number) => {
-  const { x, y } = directions[index]
-  return {
-    width: BUBBLE_SIZE,
-    height: BUBBLE_SIZE,
-    left: `calc(50% - ${x * RADIUS + BUBBLE_SIZE / 2}px)`,
-    top: `calc(50% - ${y * RADIUS + BUBBLE_SIZE / 2}px)`,
-  }
-}
-
-const roundButton = 'flex h-12 w-12 items-center justify-center rounded-full bg-ember-400 text-night-950 shadow-xl'
-// The toggle and the close button share this spot, so the button seems to turn into a cross.
-const toggleSpot = 'fixed bottom-2 right-4'
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2.2">
-      {open ? <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />}
-    </svg>
-  )
-}
+type MenuDialog = ComponentType<ComponentProps<typeof RadialMenuDialog>>
 
 /**
  * The spec's mobile radial menu. The toggle lives in a bottom bar of its own, so it never floats over
- * page text; opened, it is a modal (Radix Dialog: backdrop, Escape, focus moved in and given back,
- * the page behind inert) whose links fan out on a non-overlapping arc.
+ * page text. The toggle is part of every page's first render; the menu itself (Radix) loads after
+ * the first paint, and a tap that comes first opens it as soon as it is in.
  */
 export function RadialMenu() {
   const [open, setOpen] = useState(false)
-  const list = useRef<HTMLUListElement>(null)
-  // Radix skips links when it picks what to focus on open; in a menu of links the first link is right.
-  const focusFirstLink = (event: Event) => {
-    event.preventDefault()
-    list.current?.querySelector('a')?.focus()
-  }
+  const [Menu, setMenu] = useState<MenuDialog | null>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const contentId = useId()
+  useEffect(() => {
+    let active = true
+    import('@/app/layout/radial-menu-dialog').then(
+      ({ RadialMenuDialog }) => active && setMenu(() => RadialMenuDialog),
+      (error: unknown) => console.warn('Could not load the menu', error),
+    )
+    return () => {
+      active = false
+    }
+  }, [])
   return (
     <nav aria-label="Mobile" className="md:hidden">
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        {/* Opaque, so content scrolling under the bar is hidden whole instead of read around the button. */}
-        <div className="fixed inset-x-0 bottom-0 z-40 h-16 border-t border-night-700/70 bg-night-950">
-          <Dialog.Trigger aria-label="Open menu" className={`${toggleSpot} ${roundButton}`}>
-            <MenuIcon open={false} />
-          </Dialog.Trigger>
-        </div>
-        <Dialog.Overlay data-testid="radial-menu-backdrop" className="fixed inset-0 z-50 bg-night-950/80 backdrop-blur-sm" />
-        {/* The content box is only the toggle's spot; the bubbles overflow it, so a tap between them reaches the backdrop. */}
-        <Dialog.Content
-          aria-describedby={undefined}
-          onOpenAutoFocus={focusFirstLink}
-          className={`${toggleSpot} z-50 h-12 w-12 focus:outline-none`}
+      {/* Opaque, so content scrolling under the bar is hidden whole instead of read around the button. */}
+      <div className="fixed inset-x-0 bottom-0 z-40 h-16 border-t border-night-700/70 bg-night-950">
+        <button
+          ref={toggle}
+          type="button"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open && Menu ? contentId : undefined}
+          onClick={() => setOpen(true)}
+          className={`${toggleSpot} ${roundButton}`}
         >
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <ul ref={list}>
-            {mobileNav.map((item, index) => (
-              <li key={item.to} className="absolute" style={bubblePosition(index)}>
-                <NavLink
-                  to={item.to}
-                  onClick={() => setOpen(false)}
-                  className={({ isActive }) =>
-                    `flex h-full w-full items-center justify-center rounded-full border text-xs font-semibold shadow-lg ${
-                      isActive ? 'border-ember-400 bg-night-700 text-ember-300' : 'border-night-600 bg-night-800 text-slate-100'
-                    }`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <Dialog.Close aria-label="Close menu" className={`absolute inset-0 ${roundButton}`}>
-            <MenuIcon open />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Root>
+          <MenuIcon open={false} />
+        </button>
+      </div>
+      {Menu ? <Menu open={open} onOpenChange={setOpen} contentId={contentId} toggle={toggle} /> : null}
     </nav>
   )
 }

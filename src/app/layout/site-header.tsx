@@ -2,8 +2,17 @@ import { useRef } from 'react'
 import { Link, NavLink } from 'react-router-dom'
 import { mainNav } from '@/app/layout/nav-links'
 import { useHeaderBottom } from '@/app/layout/use-header-bottom'
-import { HeaderAuthControl } from '@/features/auth/components/header-auth-control'
-import { FreeUnlockButton } from '@/features/billing/components/free-unlock-button'
+import { Deferred } from '@/app/deferred'
+import { Spinner } from '@/components/ui/spinner'
+import { useAuth } from '@/lib/auth/auth-context'
+
+const loadAccount = () => import('@/app/layout/header-account').then(({ HeaderAccount }) => HeaderAccount)
+
+/** Until the account controls load: their loading state while the session is read (spec §4), as prerendered. */
+function AccountPlaceholder() {
+  const { loading } = useAuth()
+  return loading ? <Spinner label="Checking your session" className="px-3" /> : null
+}
 
 export function SiteHeader() {
   const header = useRef<HTMLElement>(null)
@@ -29,8 +38,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <FreeUnlockButton className="px-3 text-xs sm:text-sm" />
-          <HeaderAuthControl />
+          <Deferred load={loadAccount} fallback={<AccountPlaceholder />} />
         </div>
       </div>
     </header>

@@ -1,9 +1,8 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
-
-/** Marks a navigation that only tidies the URL, so it is not counted as another page view. */
-export const QUIET_REPLACE = { quietReplace: true } as const
+import { QUIET_REPLACE } from '@/app/layout/quiet-replace'
+import { whenToasterReady } from '@/app/toaster-ready'
 
 const notices = {
   // Fixed ids: StrictMode runs the effect twice before the URL is tidied, and one id is one toast.
@@ -23,7 +22,7 @@ export function useNewsletterNotice() {
     const params = new URLSearchParams(location.search)
     const outcome = params.get('newsletter')
     if (outcome !== 'confirmed' && outcome !== 'invalid') return
-    notices[outcome]()
+    void whenToasterReady().then(notices[outcome])
     params.delete('newsletter')
     const search = params.toString()
     navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: QUIET_REPLACE })

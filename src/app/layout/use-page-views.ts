@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { trackPageView } from '@/lib/analytics'
-import { QUIET_REPLACE } from '@/app/layout/use-newsletter-notice'
+import { QUIET_REPLACE } from '@/app/layout/quiet-replace'
 
 const isQuietReplace = (state: unknown) =>
   typeof state === 'object' && state !== null && 'quietReplace' in state && state.quietReplace === QUIET_REPLACE.quietReplace

@@ -1,3 +1,11 @@
+import { QueryScope } from '@/app/query-scope'
 import { AuthCallbackPage } from '@/features/auth/components/auth-callback-page'
 
-export const Component = AuthCallbackPage
+// Asks the server (react-query), so it brings its own query scope; see app/query-scope.tsx.
+export function Component() {
+  return (
+    <QueryScope>
+      <AuthCallbackPage />
+    </QueryScope>
+  )
+}

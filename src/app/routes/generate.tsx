@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
+import { QueryScope } from '@/app/query-scope'
 import { GeneratorPage } from '@/features/generator/components/generator-page'
 
 /**
@@ -14,7 +15,9 @@ function GeneratorRoute() {
   }, [hash, key])
   return (
     <div ref={page}>
-      <GeneratorPage />
+      <QueryScope>
+        <GeneratorPage />
+      </QueryScope>
     </div>
   )
 }

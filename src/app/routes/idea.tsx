@@ -1,3 +1,11 @@
+import { QueryScope } from '@/app/query-scope'
 import { IdeaPage } from '@/features/ideas/components/idea-page'
 
-export const Component = IdeaPage
+// Asks the server (react-query), so it brings its own query scope; see app/query-scope.tsx.
+export function Component() {
+  return (
+    <QueryScope>
+      <IdeaPage />
+    </QueryScope>
+  )
+}

@@ -1,3 +1,11 @@
+import { QueryScope } from '@/app/query-scope'
 import { ProfilePage } from '@/features/profile/components/profile-page'
 
-export const Component = ProfilePage
+// Asks the server (react-query), so it brings its own query scope; see app/query-scope.tsx.
+export function Component() {
+  return (
+    <QueryScope>
+      <ProfilePage />
+    </QueryScope>
+  )
+}

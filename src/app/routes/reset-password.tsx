@@ -1,3 +1,11 @@
+import { QueryScope } from '@/app/query-scope'
 import { ResetPasswordPage } from '@/features/auth/components/reset-password-page'
 
-export const Component = ResetPasswordPage
+// Asks the server (react-query), so it brings its own query scope; see app/query-scope.tsx.
+export function Component() {
+  return (
+    <QueryScope>
+      <ResetPasswordPage />
+    </QueryScope>
+  )
+}

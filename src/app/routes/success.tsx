@@ -1,3 +1,11 @@
+import { QueryScope } from '@/app/query-scope'
 import { SuccessPage } from '@/features/billing/components/success-page'
 
-export const Component = SuccessPage
+// Asks the server (react-query), so it brings its own query scope; see app/query-scope.tsx.
+export function Component() {
+  return (
+    <QueryScope>
+      <SuccessPage />
+    </QueryScope>
+  )
+}

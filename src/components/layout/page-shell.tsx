@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 
 type PageShellProps = { title: ReactNode; lead?: ReactNode; children?: ReactNode; className?: string }
 
 /** Heading block + content column shared by the content pages. */
 export function PageShell({ title, lead, children, className }: PageShellProps) {
   return (
-    <div className={cn('mx-auto w-full max-w-content px-4 py-12 sm:px-6 lg:py-16', className)}>
+    <div className={clsx('mx-auto w-full max-w-content px-4 py-12 sm:px-6 lg:py-16', className)}>
       <h1 className="font-display text-4xl font-semibold leading-tight text-ember-300 sm:text-5xl">{title}</h1>
       {lead ? <p className="mt-4 max-w-2xl text-lg text-slate-300">{lead}</p> : null}
       {children ? <div className="mt-10">{children}</div> : null}

@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from 'react-router-dom'
 import type { ButtonHTMLAttributes } from 'react'
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 
 const variants = {
   primary: 'bg-ember-400 text-night-950 hover:bg-ember-300',
@@ -12,8 +12,11 @@ const sizes = { sm: 'px-3 py-1.5 text-sm', md: 'px-5 py-2.5', lg: 'px-7 py-3.5 t
 
 type Style = { variant?: keyof typeof variants; size?: keyof typeof sizes; className?: string }
 
+// Joined, not merged: tailwind-merge would be 9 KB gzip of every page's first load. So `className`
+// adds to a variant and size and must not restate their properties (colour, padding, font size)
+// unless the generated CSS orders it later, as text-xs after text-sm.
 export const buttonClass = ({ variant = 'primary', size = 'md', className }: Style = {}) =>
-  cn(
+  clsx(
     'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-50',
     variants[variant],

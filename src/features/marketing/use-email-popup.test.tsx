@@ -78,3 +78,12 @@ it('reports one open and one close under StrictMode', () => {
   act(() => result.current.close())
   expect(popupEvents()).toEqual([{ event: 'popup_open', trigger: 'timer' }, { event: 'popup_close' }])
 })
+
+it('counts the 4 s from the start of the visit when its code mounts late', () => {
+  // The layout loads the popup after the first paint; here it mounts 3 s into the visit.
+  const { result } = renderHook(() => useEmailPopup(true, 3000))
+  act(() => vi.advanceTimersByTime(999))
+  expect(result.current.open).toBe(false)
+  act(() => vi.advanceTimersByTime(1))
+  expect(result.current.open).toBe(true)
+})

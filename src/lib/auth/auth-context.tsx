@@ -1,7 +1,5 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 
 export type AuthState = {
   user: User | null
@@ -14,41 +12,42 @@ export type AuthState = {
 
 const AuthContext = createContext<AuthState | null>(null)
 
+/**
+ * The session, read by supabase-js. The client (about 56 KB gzip) is imported here, after the first
+ * render, so no page waits for it to paint; until it has read the stored session, `loading` is true
+ * and the header shows its loading state, exactly as the prerendered HTML does.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient()
   const [state, setState] = useState<AuthState>({ user: null, session: null, loading: true, lastEvent: null })
-  const userId = useRef<string | null | undefined>(undefined)
 
   useEffect(() => {
-    const supabase = getSupabase()
     let active = true
-    supabase.auth
-      .getSession()
-      .then(({ data, error }) => {
-        if (error) console.warn('Could not read the stored session', error.message)
-        if (active) setState((prev) => ({ ...prev, session: data.session, user: data.session?.user ?? null, loading: false }))
+    let unsubscribe = () => {}
+    const ready = (session: Session | null) => {
+      if (active) setState((prev) => ({ ...prev, session, user: session?.user ?? null, loading: false }))
+    }
+    import('@/lib/supabase')
+      .then(({ getSupabase }) => {
+        if (!active) return
+        const supabase = getSupabase()
+        const { data } = supabase.auth.onAuthStateChange((event, session) => {
+          if (active) setState({ session, user: session?.user ?? null, loading: false, lastEvent: event })
+        })
+        unsubscribe = () => data.subscription.unsubscribe()
+        return supabase.auth.getSession().then(({ data, error }) => {
+          if (error) console.warn('Could not read the stored session', error.message)
+          ready(data.session)
+        })
       })
       .catch((error: unknown) => {
         console.warn('Could not read the stored session', error)
         if (active) setState((prev) => ({ ...prev, loading: false }))
       })
-
-    const { data } = supabase.auth.onAuthStateChange((event, session) => {
-      setState({ session, user: session?.user ?? null, loading: false, lastEvent: event })
-      // Another account's cached server state must never show once the user changes. (SIGNED_IN
-      // also fires when a tab regains focus; the same user keeps their cache.)
-      const next = session?.user.id ?? null
-      if (userId.current !== undefined && userId.current !== next) {
-        // Deferred: supabase-js holds its auth lock while listeners run, and refetches need it.
-        window.setTimeout(() => void queryClient.invalidateQueries(), 0)
-      }
-      userId.current = next
-    })
     return () => {
       active = false
-      data.subscription.unsubscribe()
+      unsubscribe()
     }
-  }, [queryClient])
+  }, [])
 
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>
 }

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { fromPostgrestError, invokeFunction } from '@/lib/api-error'
+import { backend } from '@/lib/backend'
 import { useAuth } from '@/lib/auth/auth-context'
 import { readStoredFlag, removeStored, storageKeyName, writeStored } from '@/lib/storage'
-import { getSupabase } from '@/lib/supabase'
 
 export const premiumKeys = {
   status: (userId: string | null) => ['premium', userId] as const,
@@ -13,7 +12,10 @@ export const premiumKeys = {
 export const premiumQuery = (userId: string | null) =>
   queryOptions({
     queryKey: premiumKeys.status(userId),
-    queryFn: async () => (await invokeFunction<{ hasPremium: boolean }>('check-premium', {})).hasPremium === true,
+    queryFn: async () => {
+      const { invokeFunction } = await backend()
+      return (await invokeFunction<{ hasPremium: boolean }>('check-premium', {})).hasPremium === true
+    },
     enabled: userId !== null,
     staleTime: 60_000,
   })
@@ -47,7 +49,8 @@ export const purchaseQuery = (userId: string | null) =>
     queryKey: premiumKeys.purchase(userId),
     enabled: userId !== null,
     queryFn: async (): Promise<Purchase | null> => {
-      const { data, error, status } = await getSupabase().rpc('my_purchase')
+      const { supabase, fromPostgrestError } = await backend()
+      const { data, error, status } = await supabase.rpc('my_purchase')
       if (error) throw fromPostgrestError(error, status)
       const row = data as Record<string, unknown> | null
       if (!row || typeof row !== 'object') return null

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { fromPostgrestError } from '@/lib/api-error'
+import { backend } from '@/lib/backend'
 import { useAuth } from '@/lib/auth/auth-context'
-import { getSupabase } from '@/lib/supabase'
 
 /** What the server counts for the signed-in user (public.my_usage(); the same rules generate-names enforces). */
 export type Usage = {
@@ -20,7 +19,8 @@ export const usageQuery = (userId: string | null) =>
     queryKey: usageKeys.usage(userId),
     enabled: userId !== null,
     queryFn: async (): Promise<Usage> => {
-      const { data, error, status } = await getSupabase().rpc('my_usage')
+      const { supabase, fromPostgrestError } = await backend()
+      const { data, error, status } = await supabase.rpc('my_usage')
       if (error) throw fromPostgrestError(error, status)
       return parseUsage(data)
     },

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { expect, it } from 'vitest'
 import { CookieBanner } from '@/features/consent/components/cookie-banner'
@@ -66,4 +67,15 @@ it('the privacy policy describes what the banner does', async () => {
   expect(main).toHaveTextContent(/until you press Accept, no analytics or advertising script runs/i)
   expect(main).toHaveTextContent('“cookie-consent”')
   expect(main).not.toHaveTextContent(/we ask before storing analytics or advertising cookies/i)
+})
+
+it('is in the prerendered page, so a first visitor gets it with the first paint instead of as a late largest paint', () => {
+  const html = renderToString(
+    <MemoryRouter>
+      <CookieBanner />
+    </MemoryRouter>,
+  )
+  expect(html).toContain('aria-label="Cookie choice"')
+  // Hidden from the first paint for visitors who chose (the guard script marks <html>).
+  expect(html).toContain('[html[data-consent-answered]_&amp;]:hidden')
 })

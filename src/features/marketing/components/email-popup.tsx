@@ -101,6 +101,8 @@ export function EmailPopup() {
   const { pathname } = useLocation()
   const quietPage = QUIET_PATHS.some((path) => pathname.startsWith(path))
   const eligible = !loading && !isPremium && auth === null && upgrade === null && freeUnlock === null && !quietPage
-  const { open, close } = useEmailPopup(eligible)
+  // Its code loads after the first paint: the 4 s are counted from the start of the visit.
+  const [elapsed] = useState(() => performance.now())
+  const { open, close } = useEmailPopup(eligible, elapsed)
   return <EmailPopupDialog open={open} onClose={close} />
 }

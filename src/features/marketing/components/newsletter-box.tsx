@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { inputClass } from '@/components/ui/field'
-import { cn } from '@/lib/cn'
+import { inputBoxClass } from '@/components/ui/field'
 import { errorText, sendEmailRequest } from '@/features/marketing/api/send-email'
 
 export const NEWSLETTER_SUCCESS_MS = 3000
@@ -66,7 +65,7 @@ export function NewsletterBox() {
             onChange={(e) => setEmail(e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            className={cn(inputClass, 'mt-0 text-sm')}
+            className={`${inputBoxClass} text-sm`}
           />
           <Button type="submit" size="sm" disabled={phase === 'sending'}>
             {phase === 'sending' ? 'Sending...' : 'Subscribe'}
