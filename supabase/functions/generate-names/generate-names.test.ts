@@ -192,6 +192,20 @@ Deno.test('names the user was already shown are never returned', async () => {
   assertEquals(recorded[0].revealed.length + recorded[0].locked.length, 8)
 })
 
+Deno.test('a run still has 8 names when the engine offers many older names again', async () => {
+  // recentNames steers the engine with recent names only; 17 of its 24 ideas were shown long ago.
+  const older = new Set(pool.slice(0, 17).map((i) => i.name.toLowerCase()))
+  const more = Array.from({ length: 24 }, (_, i) => idea(`Fresh${String.fromCharCode(97 + i)}`, strategies[i % strategies.length]))
+  const { handler, recorded } = setup({
+    alreadyShown: (_caller, names) => Promise.resolve(new Set(names.filter((n) => older.has(n)))),
+    generate: ({ exclude }) => Promise.resolve([...pool, ...more].filter((i) => !exclude.has(i.name.toLowerCase())).slice(0, 24)),
+  })
+  await call(handler, post(good))
+  const names = [...recorded[0].revealed, ...recorded[0].locked]
+  assertEquals(names.length, 8)
+  for (const name of names) assertEquals(older.has(name.name.toLowerCase()), false)
+})
+
 Deno.test('a user already shown every name the engine has for a description gets a 409, and no run is spent', async () => {
   const { handler, recorded } = setup({ alreadyShown: (_caller, names) => Promise.resolve(new Set(names)) })
   const { status, body } = await call(handler, post(good))

@@ -145,9 +145,23 @@ export function createGenerateNamesHandler(deps: GenerateNamesDeps): (request: R
 
     // Over-generate, then drop anything this user was ever shown, so "generate again" never repeats,
     // and prefer the names whose domain is free.
-    const pool = await deps.generate({ description, count, poolSize: count * POOL_FACTOR, exclude: await deps.recentNames(caller) })
-    const seen = await deps.alreadyShown(caller, pool.map((idea) => idea.name.toLowerCase()))
-    const fresh = pool.filter((idea) => !seen.has(idea.name.toLowerCase()) && isStorable(idea))
+    const considered = new Set<string>()
+    const freshIdeas = async (exclude: Set<string>): Promise<NameIdea[]> => {
+      const pool = await deps.generate({ description, count, poolSize: count * POOL_FACTOR, exclude })
+      for (const idea of pool) considered.add(idea.name.toLowerCase())
+      const seen = await deps.alreadyShown(caller, pool.map((idea) => idea.name.toLowerCase()))
+      return pool.filter((idea) => !seen.has(idea.name.toLowerCase()) && isStorable(idea))
+    }
+    const recent = await deps.recentNames(caller)
+    let fresh = await freshIdeas(recent)
+    // recentNames holds only the latest names, so the engine may offer older ones again; if that
+    // leaves too few, ask once more with those excluded too.
+    if (fresh.length < count * 2) {
+      const exclude = new Set([...recent, ...considered])
+      const again = await freshIdeas(exclude)
+      const have = new Set(fresh.map((idea) => idea.name.toLowerCase()))
+      fresh = [...fresh, ...again.filter((idea) => !have.has(idea.name.toLowerCase()))]
+    }
     let upstreamChecks = 0
     const check: DomainPickOptions['check'] = (domains, options) =>
       deps.domains.check(domains, { ...options, onUpstreamCheck: () => upstreamChecks++ })
