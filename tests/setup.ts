@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { server } from './msw/server'
 import { TEST_SUPABASE_URL } from './msw/handlers'
+
+// Dialogs, the toaster and the header's account controls load after first paint (lazy chunks), which
+// on a busy 2-core CI machine can take longer than findBy*'s default second.
+configure({ asyncUtilTimeout: 5000 })
 
 vi.stubEnv('VITE_SUPABASE_URL', TEST_SUPABASE_URL)
 vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'test-anon-key')
