@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { MORE_DOMAINS_TLDS } from '../../supabase/functions/_shared/domains/tlds.ts'
 import { createTestClient, createUserClient, startTestStack, type TestStack } from '../stack/helpers.ts'
-import { createUser } from '../stack/users.ts'
+import { createPremiumUser } from '../stack/users.ts'
 import { descriptions } from './naming.bench.ts'
 import { type BenchSection, summarize } from './stats.ts'
 
@@ -46,11 +46,7 @@ async function generateRuns(stack: TestStack): Promise<{ rows: Row[]; notes: str
   const registryQueries: number[] = []
   const briefs = descriptions(BRIEFS)
   for (let start = 0; start < BRIEFS; start += RUNS_PER_USER) {
-    const user = await createUser(stack)
-    await stack.pool.query('insert into public.customers (email, user_id, premium_access, purchased_at) values ($1, $2, true, now())', [
-      user.email,
-      user.id,
-    ])
+    const user = await createPremiumUser(stack)
     const client = createUserClient(stack, user.accessToken)
     for (const description of briefs.slice(start, start + RUNS_PER_USER)) {
       // Every run starts cold, so it pays for all of its registry round trips.

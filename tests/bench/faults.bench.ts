@@ -3,7 +3,7 @@
 // its p95 is at most the budget plus the healthy run's p95 (the rest of a run: auth, naming, SQL).
 // The fault tests (tests/stack/faults-rdap.test.ts) assert the answers; this measures the time.
 import { startTestStack, type TestStack } from '../stack/helpers.ts'
-import { createUser } from '../stack/users.ts'
+import { createPremiumUser } from '../stack/users.ts'
 import { descriptions } from './naming.bench.ts'
 import { type BenchSection, summarize } from './stats.ts'
 
@@ -38,11 +38,7 @@ async function measure(stack: TestStack, briefs: string[]): Promise<{ samples: n
   const samples: number[] = []
   let errorStates = 0
   for (let start = 0; start < briefs.length; start += PER_USER) {
-    const user = await createUser(stack)
-    await stack.pool.query('insert into public.customers (email, user_id, premium_access, purchased_at) values ($1, $2, true, now())', [
-      user.email,
-      user.id,
-    ])
+    const user = await createPremiumUser(stack)
     for (const description of briefs.slice(start, start + PER_USER)) {
       await stack.pool.query('delete from public.domain_check_cache')
       const began = performance.now()

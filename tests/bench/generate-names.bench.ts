@@ -2,7 +2,7 @@
 // -> Deno -> Auth, the naming engine and Postgres (rate limit, usage, shown names, insert).
 // Premium users, so every call is a full 8-name run; 5 calls per user stays under the rate limit.
 import { createUserClient, startTestStack } from '../stack/helpers.ts'
-import { createUser } from '../stack/users.ts'
+import { createPremiumUser } from '../stack/users.ts'
 import { descriptions } from './naming.bench.ts'
 import { type BenchSection, summarize } from './stats.ts'
 
@@ -15,11 +15,7 @@ export default async function bench(): Promise<BenchSection> {
     const briefs = descriptions(RUNS)
     const samples: number[] = []
     for (let start = 0; start < RUNS; start += PER_USER) {
-      const user = await createUser(stack)
-      await stack.pool.query('insert into public.customers (email, user_id, premium_access, purchased_at) values ($1, $2, true, now())', [
-        user.email,
-        user.id,
-      ])
+      const user = await createPremiumUser(stack)
       const client = createUserClient(stack, user.accessToken)
       for (const description of briefs.slice(start, start + PER_USER)) {
         const began = performance.now()

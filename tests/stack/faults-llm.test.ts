@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from './helpers.ts'
-import { createUser, type TestUser } from './users.ts'
+import { createPremiumUser, type TestUser } from './users.ts'
 
 // generate-names with NAMING_PROVIDER=openai against a small OpenAI-compatible server this file
 // runs on 127.0.0.1. Whatever that provider does — refuse connections, answer 500, hang past
@@ -92,14 +92,6 @@ beforeEach(() => {
 
 type Name = { name: string; domain: string; rationale: string; domainStatus: { status: string } }
 
-async function premiumUser(): Promise<TestUser> {
-  const user = await createUser(stack)
-  await stack.pool.query('insert into public.customers (email, user_id, premium_access, purchased_at) values ($1, $2, true, now())', [
-    user.email,
-    user.id,
-  ])
-  return user
-}
 
 async function generate(user: TestUser): Promise<{ status: number; names: Name[] }> {
   const response = await fetch(`${stack.apiUrl}/functions/v1/generate-names`, {
@@ -118,7 +110,7 @@ async function historyRows(user: TestUser): Promise<number> {
 
 /** A run the provider did not shape: 200, 8 distinct well-formed names, none of the model's, one history row. */
 async function expectLexiconRun(): Promise<void> {
-  const user = await premiumUser()
+  const user = await createPremiumUser(stack)
   const run = await generate(user)
   expect(run.status).toBe(200)
   expect(run.names).toHaveLength(8)
@@ -136,7 +128,7 @@ async function expectLexiconRun(): Promise<void> {
 
 describe('generate-names with an OpenAI-compatible provider', () => {
   it('uses the provider when it answers well (the wiring this file relies on)', async () => {
-    const user = await premiumUser()
+    const user = await createPremiumUser(stack)
     const run = await generate(user)
     expect(run.status).toBe(200)
     expect(run.names).toHaveLength(8)
@@ -160,7 +152,7 @@ describe('generate-names with an OpenAI-compatible provider', () => {
     llm.closeAllConnections()
     await new Promise((resolve) => llm.close(resolve))
     try {
-      const user = await premiumUser()
+      const user = await createPremiumUser(stack)
       const run = await generate(user)
       expect(run.status).toBe(200)
       expect(run.names).toHaveLength(8)

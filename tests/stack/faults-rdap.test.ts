@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { isRegisteredInFakeWorld } from '../../supabase/local/fakes/rdap/world.ts'
 import { startTestStack, type TestStack } from './helpers.ts'
-import { createUser, type TestUser } from './users.ts'
+import { createPremiumUser } from './users.ts'
 
 // The registries down, slow or rate limiting us while a user generates: the run still answers
 // 200 with 8 names whose .com states are 'error' (with the buy link), never 'available'; one history
@@ -38,14 +38,6 @@ async function rdap(method: string, path: string, body?: unknown): Promise<void>
 type DomainStatus = { domain: string; status: string; available: boolean; affiliateUrl: string }
 type Name = { name: string; domain: string; domainStatus: DomainStatus }
 
-async function premiumUser(): Promise<TestUser> {
-  const user = await createUser(stack)
-  await stack.pool.query('insert into public.customers (email, user_id, premium_access, purchased_at) values ($1, $2, true, now())', [
-    user.email,
-    user.id,
-  ])
-  return user
-}
 
 const post = (path: string, token: string, body: unknown) =>
   fetch(`${stack.apiUrl}/functions/v1/${path}`, {
@@ -70,7 +62,7 @@ const FAULTS: [string, Record<string, unknown>][] = [
 describe('generate-names and check-domain while the registries fail', () => {
   it.each(FAULTS)('registry %s', async (_, fault) => {
     await rdap('POST', '/faults', fault)
-    const user = await premiumUser()
+    const user = await createPremiumUser(stack)
     const response = await post('generate-names', user.accessToken, { description: 'a ceramics studio with evening classes', count: 8 })
     expect(response.status).toBe(200)
     const { names } = (await response.json()) as { names: Name[] }

@@ -3,7 +3,7 @@ import type { FunctionsHttpError } from '@supabase/supabase-js'
 import { isRegisteredInFakeWorld } from '../../supabase/local/fakes/rdap/world.ts'
 import { isBareWord } from '../../supabase/functions/_shared/naming/mod.ts'
 import { createUserClient, startTestStack, type TestStack } from './helpers.ts'
-import { createUser, type TestUser } from './users.ts'
+import { createUser, createPremiumUser, type TestUser } from './users.ts'
 
 // Domain-aware generate-names end to end: gateway → Deno → the domain checker → the local fake
 // registries (every common word and every name of 4 letters or fewer is taken under .com, 15 % of
@@ -39,14 +39,6 @@ const BRIEFS = [
   'a meal-prep delivery service for busy parents',
 ]
 
-async function premiumUser(): Promise<TestUser> {
-  const user = await createUser(stack)
-  await stack.pool.query('insert into public.customers (email, user_id, premium_access, purchased_at) values ($1, $2, true, now())', [
-    user.email,
-    user.id,
-  ])
-  return user
-}
 
 async function generate(user: TestUser, body: Record<string, unknown>): Promise<Run> {
   const { data, error } = await createUserClient(stack, user.accessToken).functions.invoke('generate-names', { body })
@@ -66,7 +58,7 @@ describe('generate-names with domain checks', () => {
     const freePerRun: number[] = []
     // The rate limit allows 10 runs a minute per user: two users, five briefs each.
     for (let start = 0; start < BRIEFS.length; start += 5) {
-      const user = await premiumUser()
+      const user = await createPremiumUser(stack)
       for (const description of BRIEFS.slice(start, start + 5)) {
         const names = revealed(await generate(user, { description, count: 8 }))
         expect(names).toHaveLength(8)
@@ -104,7 +96,7 @@ describe('generate-names with domain checks', () => {
   it('when every registry fails, the run still answers: every state is error, none is available', async () => {
     await stack.pool.query('delete from public.domain_check_cache')
     await setFault({ kind: 'status', status: 500 })
-    const names = revealed(await generate(await premiumUser(), { description: 'a candle shop by the sea', count: 8 }))
+    const names = revealed(await generate(await createPremiumUser(stack), { description: 'a candle shop by the sea', count: 8 }))
     expect(names).toHaveLength(8)
     for (const { domain, domainStatus } of names) {
       expect([domainStatus.domain, domainStatus.status, domainStatus.available]).toEqual([domain, 'error', false])
@@ -115,7 +107,7 @@ describe('generate-names with domain checks', () => {
   it('when the registries answer slower than the budget, the run answers anyway with error states', async () => {
     await stack.pool.query('delete from public.domain_check_cache')
     await setFault({ kind: 'latency', latencyMs: 5000 })
-    const names = revealed(await generate(await premiumUser(), { description: 'a surf school for kids', count: 8 }))
+    const names = revealed(await generate(await createPremiumUser(stack), { description: 'a surf school for kids', count: 8 }))
     expect(names).toHaveLength(8)
     for (const { domainStatus } of names) expect([domainStatus.status, domainStatus.available]).toEqual(['error', false])
   })

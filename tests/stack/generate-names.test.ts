@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FunctionsHttpError } from '@supabase/supabase-js'
 import { createTestClient, createUserClient, readOutbox, startTestStack, type TestStack } from './helpers.ts'
-import { createUser, type TestUser } from './users.ts'
+import { createUser, createPremiumUser, type TestUser } from './users.ts'
 
 // generate-names and the free unlock end to end: supabase-js → gateway → Deno → Postgres (RLS).
 let stack: TestStack
@@ -143,11 +143,7 @@ describe('generate-names', () => {
   })
 
   it('reveals all 8 names to a premium customer and does not count their runs', async () => {
-    const user = await createUser(stack)
-    await stack.pool.query('insert into public.customers (email, user_id, premium_access, purchased_at) values ($1, $2, true, now())', [
-      user.email,
-      user.id,
-    ])
+    const user = await createPremiumUser(stack)
     const reply = await generate(user, { description: 'a productivity app for night owls', count: 8 })
     expect(reply.status).toBe(200)
     const names = reply.body.names as Name[]

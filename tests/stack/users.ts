@@ -52,3 +52,13 @@ export async function createUser(
   })
   return { id, email, accessToken }
 }
+
+/** A user who bought lifetime access: a customers row, as the payment functions would write it. */
+export async function createPremiumUser(stack: Pick<TestStack, 'pool'>): Promise<TestUser> {
+  const user = await createUser(stack)
+  await stack.pool.query('insert into public.customers (email, user_id, premium_access, purchased_at) values ($1, $2, true, now())', [
+    user.email,
+    user.id,
+  ])
+  return user
+}
