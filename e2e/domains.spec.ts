@@ -35,6 +35,8 @@ const withTakenCom = (names: Revealed[]) => names.find((n) => n.domain !== `${la
 const labelOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9-]/g, '')
 
 test('badges show the registry states of a run, locked cards make no call, and the panel lists every extension', async ({ page }) => {
+  // Up to three runs and a 55-domain panel: near the 30 s default on a busy 2-core machine.
+  test.slow()
   await signUpAndConfirm(page)
   await page.goto('/generate')
   const asked = watchDomainChecks(page)

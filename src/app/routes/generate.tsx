@@ -1,7 +1,23 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
-import { QueryScope } from '@/app/query-scope'
+import { Deferred } from '@/app/deferred'
+import type { GeneratorLiveProps } from '@/features/generator/components/generator-live'
 import { GeneratorPage } from '@/features/generator/components/generator-page'
+
+// The generator's server half, with react-query's scope, after the first paint: the form needs neither.
+const loadLive = () =>
+  Promise.all([import('@/app/query-scope'), import('@/features/generator/components/generator-live')]).then(
+    ([{ QueryScope }, { GeneratorLive }]) =>
+      function ScopedGeneratorLive(props: GeneratorLiveProps) {
+        return (
+          <QueryScope>
+            <GeneratorLive {...props} />
+          </QueryScope>
+        )
+      },
+  )
+
+const LiveSlot = (props: GeneratorLiveProps) => <Deferred load={loadLive} props={props} />
 
 /**
  * '/generate#describe' (the home hero's 'Find my name') arrives with the description box focused,
@@ -15,9 +31,7 @@ function GeneratorRoute() {
   }, [hash, key])
   return (
     <div ref={page}>
-      <QueryScope>
-        <GeneratorPage />
-      </QueryScope>
+      <GeneratorPage Live={LiveSlot} />
     </div>
   )
 }

@@ -1,24 +1,37 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useAuth } from '@/lib/auth/auth-context'
 import { MAX_DESCRIPTION_LENGTH, NAMES_PER_RUN } from '@/lib/constants'
 import { useDialogs } from '@/lib/dialogs'
-import { useUsage } from '@/lib/queries/usage'
+import type { Usage } from '@/lib/queries/usage'
+import type { GeneratorEngine } from '@/features/generator/engine'
+import type { GeneratorLiveProps } from '@/features/generator/components/generator-live'
 import { examplePrompts } from '@/features/generator/examples'
 import { useGeneratorParams } from '@/features/generator/use-generator-params'
-import { useSummon } from '@/features/generator/use-summon'
 import { MarketingSections } from '@/features/generator/components/marketing-sections'
-import { ResultsSection } from '@/features/generator/components/results-section'
 import { UsageCounter } from '@/features/generator/components/usage-counter'
 
-export function GeneratorPage() {
+type GeneratorPageProps = {
+  /** The server half (components/generator-live.tsx, loaded by the route), which reports in through onEngine. */
+  Live: ComponentType<GeneratorLiveProps>
+}
+
+/**
+ * The form and the page around it render from the prerendered HTML with no backend code; the
+ * server half (runs, counters, results) arrives just after the first paint (the route loads it).
+ * A Summon before then waits for it.
+ */
+export function GeneratorPage({ Live }: GeneratorPageProps) {
   useDocumentTitle('Name Generator')
   const { upgrade } = useGeneratorParams()
   const { user } = useAuth()
   const { openUpgrade } = useDialogs()
-  const usage = useUsage()
-  const { names, summon, pending, openUnlock } = useSummon()
+  const summonRef = useRef<GeneratorEngine['summon'] | null>(null)
+  const queued = useRef<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const [waiting, setWaiting] = useState(false)
+  const [usage, setUsage] = useState<Usage>()
   const [description, setDescription] = useState('')
   const textareaRef = useRef<HTMLTextAreaElement>(null)
   const inputId = useId()
@@ -27,10 +40,24 @@ export function GeneratorPage() {
     if (upgrade) openUpgrade()
   }, [upgrade, openUpgrade])
 
+  const onEngine = useCallback((engine: GeneratorEngine) => {
+    summonRef.current = engine.ready ? engine.summon : null
+    setPending(engine.pending)
+    setUsage(engine.usage)
+    const waited = queued.current
+    if (waited === null || !engine.ready) return
+    queued.current = null
+    setWaiting(false)
+    void engine.summon(waited)
+  }, [])
+
   function submit(event: FormEvent) {
     event.preventDefault()
-    void summon(description)
+    if (summonRef.current) return void summonRef.current(description)
+    queued.current = description
+    setWaiting(true)
   }
+  const busy = pending || waiting
 
   const focusDescription = () => {
     textareaRef.current?.focus()
@@ -73,17 +100,17 @@ export function GeneratorPage() {
             </button>
           ))}
         </div>
-        <Button type="submit" size="lg" className="mt-6 w-full" disabled={pending} aria-busy={pending}>
-          {pending ? 'Weaving names from the void...' : 'Summon Names'}
+        <Button type="submit" size="lg" className="mt-6 w-full" disabled={busy} aria-busy={busy}>
+          {busy ? 'Weaving names from the void...' : 'Summon Names'}
         </Button>
-        {usage.data ? <UsageCounter usage={usage.data} /> : null}
+        {usage ? <UsageCounter usage={usage} /> : null}
         {!user ? (
           <p className="mt-3 text-center text-sm text-slate-400">
             Free account: {NAMES_PER_RUN} names a run, 3 runs to start.
           </p>
         ) : null}
       </form>
-      {names.length > 0 ? <ResultsSection names={names} onUnlock={openUnlock} /> : null}
+      <Live onEngine={onEngine} />
       <MarketingSections onBegin={focusDescription} />
     </div>
   )

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { IdeaPage } from '@/features/ideas/components/idea-page'
+import { MemberIdeaList } from '@/features/ideas/components/member-idea-list'
 import { generateIdeas } from '@/features/ideas/generate-ideas'
 import { findCategory } from '@/features/ideas/categories'
 
@@ -9,7 +10,7 @@ const premium = vi.hoisted(() => ({ isPremium: false }))
 vi.mock('@/lib/queries/premium', () => ({ usePremium: () => ({ isPremium: premium.isPremium, loading: false }) }))
 
 function renderIdeaPage(slug: string) {
-  const router = createMemoryRouter([{ path: '/names/:slug', element: <IdeaPage /> }], { initialEntries: [`/names/${slug}`] })
+  const router = createMemoryRouter([{ path: '/names/:slug', element: <IdeaPage List={MemberIdeaList} /> }], { initialEntries: [`/names/${slug}`] })
   render(<RouterProvider router={router} />)
 }
 

@@ -1,21 +1,25 @@
-import { useMemo } from 'react'
+import { useMemo, type ComponentType } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { usePageHead } from '@/components/seo/route-head'
 import { PageShell } from '@/components/layout/page-shell'
 import { ButtonLink } from '@/components/ui/button'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { IDEAS_FREE, IDEAS_PREMIUM, PRICE_USD } from '@/lib/constants'
-import { usePremium } from '@/lib/queries/premium'
+import { IDEAS_PREMIUM } from '@/lib/constants'
 import { findCategory } from '@/features/ideas/categories'
 import { generateIdeas } from '@/features/ideas/generate-ideas'
-import { IdeaGrid } from '@/features/ideas/components/idea-grid'
+import type { IdeaListProps } from '@/features/ideas/components/idea-list'
 import { NamingGuide } from '@/features/ideas/components/naming-guide'
 import { ideaHead } from '@/features/ideas/idea-head'
 
-export function IdeaPage() {
+type IdeaPageProps = {
+  /** The ideas and the unlock link (components/idea-list.tsx); the route picks the premium-aware one once it loads. */
+  List: ComponentType<IdeaListProps>
+}
+
+/** Static content: only the list asks the server (is this a member?), and the route loads that part after the first paint. */
+export function IdeaPage({ List }: IdeaPageProps) {
   const { slug } = useParams()
   const category = findCategory(slug)
-  const { isPremium } = usePremium()
   useDocumentTitle(category ? category.title : 'Category not found')
   usePageHead(useMemo(() => (category ? ideaHead(category) : null), [category]))
 
@@ -33,21 +37,11 @@ export function IdeaPage() {
     )
   }
 
-  // Visitors (and the prerendered HTML) get the first 8; premium members get the whole list. The spec's
-  // rules (8 per seed, 8 seeds) make at most 64, so the button names the real count, not the spec's 120.
-  const allIdeas = generateIdeas(category.seeds).slice(0, IDEAS_PREMIUM)
-  const ideas = isPremium ? allIdeas : allIdeas.slice(0, IDEAS_FREE)
+  const ideas = generateIdeas(category.seeds).slice(0, IDEAS_PREMIUM)
   return (
     <PageShell title={category.h1} lead={category.description}>
       <div className="space-y-12">
-        <div>
-          <IdeaGrid label={category.label} ideas={ideas} />
-          {isPremium ? null : (
-            <ButtonLink to="/generate?upgrade=1" className="mt-6">
-              Unlock all {allIdeas.length} ideas + unlimited generations (${PRICE_USD})
-            </ButtonLink>
-          )}
-        </div>
+        <List label={category.label} ideas={ideas} />
         <section aria-labelledby="generate-more" className="rounded-2xl border border-night-700 bg-night-900 p-6">
           <h2 id="generate-more" className="text-xl font-semibold text-slate-50">
             Generate more with AI
