@@ -85,6 +85,22 @@ describe('More domains', () => {
     expect(calls).toHaveLength(2)
   })
 
+  it('asks again only for the extensions the registries did not answer in time', async () => {
+    const user = userEvent.setup()
+    const calls = registry((domains) =>
+      domains.length > 2 ? mostlyAnswered(domains) : answerWith(domains.map((domain) => domainResult(domain, 'available', { checkedAt: now() }))),
+    )
+    renderCards(<NameCard result={brewvana} />)
+    await user.click(toggle())
+    await user.click(await screen.findByRole('button', { name: 'Check the 2 unanswered again' }))
+    for (const domain of ['brewvana.in', 'brewvana.gg']) {
+      expect(await within(row(domain)).findByRole('button', { name: 'Available' })).toBeInTheDocument()
+    }
+    expect(calls).toHaveLength(2)
+    expect(calls[1]).toEqual(['brewvana.in', 'brewvana.gg'])
+    expect(screen.queryByRole('button', { name: /unanswered again/ })).not.toBeInTheDocument()
+  })
+
   it("says 'No results' when the answer holds none", async () => {
     const user = userEvent.setup()
     registry(() => answerWith([]))

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Spinner } from '@/components/ui/spinner'
-import { moreDomainsQuery } from '@/features/generator/domains/api/check-domains'
+import { checkDomains, moreDomainsQuery, seedDomainResults, type DomainCheckAnswer } from '@/features/generator/domains/api/check-domains'
+import { domainKeys } from '@/features/generator/domains/api/keys'
 import { DomainLine } from '@/features/generator/domains/domain-line'
 import { MORE_DOMAINS_TLDS } from '@/features/generator/domains/tlds'
 
@@ -25,13 +26,53 @@ function PanelBody({ base }: { base: string }) {
   }
   if (query.data.answered.length === 0) return <p className="p-2 text-sm text-slate-400">No results</p>
   return (
-    <ul className="divide-y divide-night-800">
-      {query.data.results.map((result) => (
-        <li key={result.domain} className="px-1 py-1.5">
-          <DomainLine domain={result.domain} initial={result} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="divide-y divide-night-800">
+        {query.data.results.map((result) => (
+          <li key={result.domain} className="px-1 py-1.5">
+            <DomainLine domain={result.domain} initial={result} />
+          </li>
+        ))}
+      </ul>
+      <AskAgain base={base} answer={query.data} />
+    </>
+  )
+}
+
+/**
+ * When many people check at once, registries answer some extensions after the server's budget and
+ * those rows say error. One click asks again for just those; the answers update the rows and the panel.
+ */
+function AskAgain({ base, answer }: { base: string; answer: DomainCheckAnswer }) {
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = useState(false)
+  const unanswered = answer.results.filter((result) => result.status === 'error').map((result) => result.domain)
+  if (unanswered.length === 0) return null
+  const askAgain = async () => {
+    setBusy(true)
+    try {
+      const again = await checkDomains(unanswered)
+      seedDomainResults(queryClient, again.answered)
+      const fresh = new Map(again.answered.map((result) => [result.domain, result]))
+      queryClient.setQueryData<DomainCheckAnswer>(domainKeys.more(base), {
+        results: answer.results.map((result) => fresh.get(result.domain) ?? result),
+        answered: [...answer.answered, ...again.answered],
+      })
+    } catch {
+      // The rows keep saying error, each with its buy link; the button stays for another try.
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => void askAgain()}
+      className="mt-2 px-1 text-sm font-semibold text-aura-300 hover:underline disabled:opacity-60"
+    >
+      {busy ? 'Checking…' : `Check the ${unanswered.length} unanswered again`}
+    </button>
   )
 }
 
