@@ -37,7 +37,8 @@ describe('route table', () => {
     renderRoute('/definitely/not/here')
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
-    expect(warn).toHaveBeenCalledWith('404: no route for', '/definitely/not/here')
+    // Logged from an effect, which may run a moment after the page has painted.
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('404: no route for', '/definitely/not/here'))
   })
 
   it('pushes one page_view per navigation and scrolls to the top', async () => {
