@@ -15,6 +15,7 @@ type DeferredProps<P> = { load: Loader<P>; fallback?: ReactNode } & (Partial<P> 
 export function Deferred<P extends object>({ load, fallback = null, props }: DeferredProps<P>) {
   // Known already (a later mount): no fallback frame. Never on the first render of a page load.
   const [Loaded, setLoaded] = useState(() => loaded.get(load) as ComponentType<P> | undefined)
+  const [failed, setFailed] = useState(false)
   useEffect(() => {
     if (Loaded) return
     let active = true
@@ -23,11 +24,26 @@ export function Deferred<P extends object>({ load, fallback = null, props }: Def
         loaded.set(load, component)
         if (active) setLoaded(() => component)
       },
-      (error: unknown) => console.warn('Could not load part of the page', error),
+      (error: unknown) => {
+        console.warn('Could not load part of the page', error)
+        if (active) setFailed(true)
+      },
     )
     return () => {
       active = false
     }
   }, [load, Loaded])
-  return Loaded ? <Loaded {...(props as P & JSX.IntrinsicAttributes)} /> : fallback
+  if (Loaded) return <Loaded {...(props as P & JSX.IntrinsicAttributes)} />
+  // Usually a deploy replaced the files this page was built with: a reload fetches the new ones.
+  if (failed) {
+    return (
+      <p role="alert" className="text-sm text-slate-300">
+        Part of this page did not load.{' '}
+        <button type="button" onClick={() => window.location.reload()} className="font-semibold text-aura-300 underline">
+          Reload
+        </button>
+      </p>
+    )
+  }
+  return fallback
 }
