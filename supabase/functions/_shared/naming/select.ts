@@ -15,7 +15,7 @@ function nearDuplicate(a: string, b: string, sameHead = false): boolean {
   return editDistance(a, b) <= limit
 }
 
-interface Limits { anyRole?: boolean; perStrategy: number; perPart: number; perWord?: number; perShape?: number; fresh?: boolean; perTail?: number; fallback?: boolean; anyTemplate?: boolean; sameHead?: boolean }
+interface Limits { perStrategy: number; perPart: number; perWord?: number; perShape?: number; fresh?: boolean; perTail?: number; fallback?: boolean; anyTemplate?: boolean; sameHead?: boolean }
 
 // Names of one visual shape read as one template even across strategies: Latin-sounding
 // coinages ending in a vowel, camel-case pairs, plain dictionary words.
@@ -51,14 +51,10 @@ function tailsOf(c: Scored): string[] {
  * they are relaxed rather than returning fewer names.
  */
 /** `ownWordsTwice`: a brief no trade covers has few words; each may carry two, three, then more names before top-ups come in. */
-/** `roleCap`: at most this many role or place tails (Swimsmith, Wearhouse) in the first `count`, none twice. */
-export interface SelectOptions { ownWordsTwice?: boolean; roleCap?: number }
-
-const ROLE_OR_PLACE = /(crew|folk|smith|wright|hand|works|yard|house)$/i
+export interface SelectOptions { ownWordsTwice?: boolean }
 
 export function selectNames(sorted: Scored[], count: number, poolSize: number, exclude: Set<string>, opts: SelectOptions = {}): Scored[] {
   const chosen: Scored[] = []
-  const runSize = count
   const take = (target: number, limits: Limits) => {
     const strategyCount = new Map<string, number>()
     const partCount = new Map<string, number>()
@@ -97,12 +93,6 @@ export function selectNames(sorted: Scored[], count: number, poolSize: number, e
         if ((shapeCount.get(shape) ?? 0) >= Math.min(limits.perShape, SHAPE_LIMIT[shape])) continue
       }
       if (chosen.some((o) => nearDuplicate(o.name.toLowerCase(), lower, limits.sameHead))) continue
-      // The judge read a run of role and place tails on two nouns as one template.
-      const role = ROLE_OR_PLACE.exec(c.name)?.[1]?.toLowerCase()
-      if (role && opts.roleCap !== undefined && !limits.anyRole && target === runSize) {
-        const roles = chosen.map((o) => ROLE_OR_PLACE.exec(o.name)?.[1]?.toLowerCase()).filter(Boolean)
-        if (roles.length >= opts.roleCap || roles.includes(role)) continue
-      }
       chosen.push(c)
       count(c)
     }
@@ -128,7 +118,7 @@ export function selectNames(sorted: Scored[], count: number, poolSize: number, e
   take(count, { ...loose, perStrategy: MAX_PER_STRATEGY, perPart: 2 })
   take(count, { ...loose, perStrategy: count, perPart: 3 })
   take(count, { ...loose, perStrategy: count, perPart: count, perTail: count })
-  take(count, { ...loose, perStrategy: count, perPart: count, perTail: count, anyRole: true })
+  take(count, { ...loose, perStrategy: count, perPart: count, perTail: count })
   const extra = Math.max(MAX_PER_STRATEGY, Math.ceil((poolSize * MAX_PER_STRATEGY) / Math.max(1, count)))
   take(poolSize, { perStrategy: extra, perPart: 2, fresh: true, perTail: 2 })
   take(poolSize, { ...loose, perStrategy: extra, perPart: 2, fresh: true, perTail: 2 })
