@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useLocation } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
@@ -25,7 +25,6 @@ export function CheckoutForm({ onDone }: { onDone: () => void }) {
   const [typed, setTyped] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null)
-  const errorId = useId()
   // A signed-in purchase belongs to the account, and Stripe gets the account's email (the server ignores any other).
   const email = user?.email ?? typed
 
@@ -78,14 +77,8 @@ export function CheckoutForm({ onDone }: { onDone: () => void }) {
           </p>
         }
         onChange={(e) => setTyped(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        error={error}
       />
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-rose-300">
-          {error}
-        </p>
-      ) : null}
       <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
         {busy ? 'Processing...' : 'Unlock now'}
       </Button>

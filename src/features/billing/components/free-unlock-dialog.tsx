@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -18,7 +18,6 @@ export function FreeUnlockDialog() {
   const [email, setEmail] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const errorId = useId()
   const value = email ?? user?.email ?? ''
 
   async function submit(event: FormEvent) {
@@ -70,14 +69,8 @@ export function FreeUnlockDialog() {
           autoComplete="email"
           value={value}
           onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          error={error}
         />
-        {error ? (
-          <p id={errorId} role="alert" className="text-sm text-rose-300">
-            {error}
-          </p>
-        ) : null}
         <Button type="submit" className="w-full" disabled={busy || !value.trim()}>
           {busy ? 'Unlocking...' : 'Unlock my free searches'}
         </Button>

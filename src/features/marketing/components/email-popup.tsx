@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -23,7 +23,6 @@ export function EmailPopupDialog({ open, onClose }: { open: boolean; onClose: ()
   const [topic, setTopic] = useState('')
   const [phase, setPhase] = useState<Phase>('idle')
   const [error, setError] = useState<string | null>(null)
-  const errorId = useId()
 
   useEffect(() => {
     if (phase !== 'sent') return
@@ -70,8 +69,7 @@ export function EmailPopupDialog({ open, onClose }: { open: boolean; onClose: ()
             autoComplete="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            error={error}
           />
           <Field
             label="What are you naming? (optional)"
@@ -80,11 +78,6 @@ export function EmailPopupDialog({ open, onClose }: { open: boolean; onClose: ()
             value={topic}
             onChange={(e) => setTopic(e.target.value)}
           />
-          {error ? (
-            <p id={errorId} role="alert" className="text-sm text-rose-300">
-              {error}
-            </p>
-          ) : null}
           <Button type="submit" className="w-full" disabled={phase === 'sending'}>
             {phase === 'sending' ? 'Sending...' : 'Send me ideas'}
           </Button>
