@@ -48,7 +48,8 @@ test('the email popup opens 4 s into a first visit, keeps its promise by email, 
   await popup(page).getByRole('button', { name: 'Send me ideas' }).click()
   await expect(popup(page).getByText(/Check your email! Your 5 exclusive name ideas are on their way/)).toBeVisible()
   const mail = await waitForMail(email, /name ideas/)
-  expect([...mail.text.matchAll(/^\d\. [A-Za-z]+ — /gm)]).toHaveLength(5)
+  // A name is one word or a phrase ("Pipe & Pasture", "Back Forty Plumbing").
+  expect([...mail.text.matchAll(/^\d\. [A-Z][A-Za-z]*(?: &? ?[A-Z][A-Za-z]*)* — /gm)]).toHaveLength(5)
   await page.clock.runFor(3100)
   await expect(popup(page)).toBeHidden()
 

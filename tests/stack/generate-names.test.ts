@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FunctionsHttpError } from '@supabase/supabase-js'
 import { createTestClient, createUserClient, readOutbox, startTestStack, type TestStack } from './helpers.ts'
@@ -28,6 +30,9 @@ const generate = (user: TestUser | null, body: unknown = { description: 'a cold-
   invoke('generate-names', user, body)
 
 type Name = { name?: string; domain?: string; locked?: boolean; domainStatus?: { domain: string; status: string } }
+
+/** A name's .com label: letters only, "&" written "and" ("Pipe & Pasture" → pipeandpasture). */
+const compact = (name: string) => name.replace(/&/g, 'and').replace(/[^A-Za-z]/g, '').toLowerCase()
 
 describe('generate-names', () => {
   it('refuses a visitor who is not signed in', async () => {
@@ -118,9 +123,10 @@ describe('generate-names', () => {
       expect(names).toHaveLength(8)
       const revealed = names.slice(0, 4)
       for (const name of revealed) {
-        expect(name.name).toMatch(/^[A-Za-z]{4,14}$/)
+        // One token, or a phrase ("Back Forty Plumbing", "Pipe & Pasture") of up to 3 capitalised words.
+        expect(name.name).toMatch(/^(?:[A-Za-z]{4,14}|[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*){1,2}|[A-Z][A-Za-z]* & [A-Z][A-Za-z]*)$/)
         // The name's own .com, or an on-brand alternative when that .com is taken; the state is for that domain.
-        expect(name.domain).toMatch(new RegExp(`^(get)?${name.name!.toLowerCase()}(hq|app)?\\.(com|co|io)$`))
+        expect(name.domain).toMatch(new RegExp(`^(get)?${compact(name.name!)}(hq|app)?\\.(com|co|io)$`))
         expect(name.domainStatus?.domain).toBe(name.domain)
         expect(seen.has(name.name!.toLowerCase())).toBe(false)
         seen.add(name.name!.toLowerCase())
@@ -242,5 +248,62 @@ describe('send-email free unlock', () => {
     expect((await invoke('send-email', user, { email: 'nope', source: 'free_tier_unlock' })).status).toBe(400)
     expect((await invoke('send-email', user, { email: 'a@b.co', source: 'lottery' })).status).toBe(400)
     expect((await invoke('send-email', user, [1, 2])).status).toBe(400)
+  })
+})
+
+// Phrase names come from the engine's composer (not wired yet) or from an LLM provider: the LLM seam,
+// a small OpenAI-compatible server on 127.0.0.1, is how this block gets one into a real run.
+describe('generate-names with phrase names', () => {
+  const MODEL_NAMES = [
+    'Pipe & Pasture', 'Back Forty Plumbing', 'Zorvanti', 'Quelmora', 'Vextrolyn', 'Brindaloo', 'Skarvelle', 'Tumbrique',
+    'Plovanza', 'Gristavo', 'Mervolia', 'Draskelo', 'Fynterra', 'Jolvexa', 'Kwimbara', 'Lurvanto',
+  ]
+  let phraseStack: TestStack
+  let llm: Server
+
+  beforeAll(async () => {
+    const names = MODEL_NAMES.map((name) => ({ name, rationale: `${name} sounds like a trade you can trust.`, slogan: 'Fixed right.' }))
+    const body = JSON.stringify({ choices: [{ message: { content: JSON.stringify({ names }) } }] })
+    llm = createServer((req, res) => {
+      req.resume()
+      req.on('end', () => void res.writeHead(200, { 'Content-Type': 'application/json' }).end(body))
+    })
+    await new Promise<void>((resolve) => llm.listen(0, '127.0.0.1', resolve))
+    phraseStack = await startTestStack({
+      functionsEnv: {
+        NAMING_PROVIDER: 'openai',
+        NAMING_OPENAI_BASE_URL: `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`,
+        NAMING_OPENAI_MODEL: 'fake-model',
+        NAMING_TIMEOUT_MS: '3000',
+      },
+    })
+  })
+
+  afterAll(async () => {
+    await phraseStack?.stop()
+    llm?.closeAllConnections()
+    await new Promise((resolve) => llm?.close(resolve))
+  })
+
+  const run = async (user: TestUser): Promise<Name[]> => {
+    const { data, error } = await createUserClient(phraseStack, user.accessToken).functions.invoke('generate-names', {
+      body: { description: 'a plumber for small farms', count: 8 },
+    })
+    expect(error).toBeNull()
+    return (data as { names: Name[] }).names
+  }
+
+  it('brings "Pipe & Pasture" to the client with its .com from the compact form, and never shows it twice', async () => {
+    const user = await createPremiumUser(phraseStack)
+    const names = await run(user)
+    const phrase = names.find((n) => n.name === 'Pipe & Pasture')
+    expect(phrase, JSON.stringify(names.map((n) => n.name))).toBeDefined()
+    expect(phrase!.domain).toMatch(/^(get)?pipeandpasture(hq|app)?\.(com|co|io)$/)
+    expect(phrase!.domainStatus?.domain).toBe(phrase!.domain)
+    // The never-repeat key is the lower-cased display name, the same whatever the casing.
+    const { rows } = await phraseStack.pool.query('select name_key from public.shown_names where user_id = $1', [user.id])
+    expect(rows.map((r) => r.name_key)).toContain('pipe & pasture')
+    const again = await run(user)
+    expect(again.map((n) => n.name)).not.toContain('Pipe & Pasture')
   })
 })

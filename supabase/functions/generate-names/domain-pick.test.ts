@@ -166,3 +166,13 @@ Deno.test('the second round gets only what is left of the budget', async () => {
   await pickWithDomains(poolOf(coined(24)), 8, options(check, { now: () => clock }))
   assertEquals(calls.map((c) => c.options.budgetMs), [1500, 1100])
 })
+
+Deno.test('a phrase name is checked and offered by its compact form: "&" is "and", spaces go', async () => {
+  const names = ['Pipe & Pasture', ...coined(23)]
+  const pool = names.map((name, i) => ({ ...idea(name, i), domain: i === 0 ? 'pipeandpasture.com' : idea(name, i).domain }))
+  const { check, calls } = fakeChecker({ 'pipeandpasture.com': 'taken' })
+  const picks = await pickWithDomains(pool, 8, options(check))
+  assertEquals(offered(picks)[0], ['Pipe & Pasture', 'getpipeandpasture.com', 'available'])
+  // Every domain asked about is a legal label: nothing with a space or "&" ever reaches a registry.
+  for (const domain of calls.flatMap((c) => c.domains)) assertEquals(/^[a-z0-9-]+\.[a-z.]+$/.test(domain), true, domain)
+})

@@ -6,8 +6,11 @@ import { domainKeys } from '@/features/generator/domains/api/keys'
 import { DomainLine } from '@/features/generator/domains/domain-line'
 import { MORE_DOMAINS_TLDS } from '@/features/generator/domains/tlds'
 
-/** The name as a domain label: lower case letters, digits and hyphens only ("Nightowl Labs" → nightowllabs). */
-export const domainLabel = (name: string) => name.toLowerCase().replace(/[^a-z0-9-]/g, '')
+/**
+ * The name as a domain label, as the server builds its .com (compactName in the naming engine):
+ * "&" written "and", then lower case letters, digits and hyphens only ("Pipe & Pasture" → pipeandpasture).
+ */
+export const domainLabel = (name: string) => name.replace(/&/g, 'and').toLowerCase().replace(/[^a-z0-9-]/g, '')
 
 function PanelBody({ base }: { base: string }) {
   const queryClient = useQueryClient()

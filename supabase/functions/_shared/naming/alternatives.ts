@@ -2,11 +2,11 @@
 // (getnotion.com, linearhq.com, figmaapp.com) before the close ccTLDs.
 import { isDictionaryWord } from './dictionary.ts'
 import { isWord } from './lexicon.ts'
-import { NAME_MIN } from './validate.ts'
+import { NAME_MIN, compactName } from './validate.ts'
 
-/** Alternative domains for a name, most on-brand first. */
+/** Alternative domains for a name, most on-brand first; a phrase's are built from its compact form. */
 export function alternativeDomains(name: string): string[] {
-  const base = name.toLowerCase()
+  const base = compactName(name).toLowerCase()
   return [`get${base}.com`, `${base}hq.com`, `${base}app.com`, `${base}.co`, `${base}.io`]
 }
 
@@ -16,11 +16,12 @@ export function alternativeDomains(name: string): string[] {
  */
 export function isBareWord(name: string): boolean {
   // One word: the lexicon's common words (the wider dictionary would also catch coinages that
-  // happen to be rare words); camel case: a joined set phrase (FigureEight, PatchTest).
-  return /[a-z][A-Z]/.test(name) ? isDictionaryWord(name) : isWord(name.toLowerCase())
+  // happen to be rare words); camel case or words: a set phrase (FigureEight, Back Forty).
+  const compact = compactName(name)
+  return /[a-z][A-Z]/.test(compact) ? isDictionaryWord(compact) : isWord(compact.toLowerCase())
 }
 
 /** Names whose .com is almost surely taken (every short .com is): check alternatives up front. */
 export function likelyTakenCom(name: string): boolean {
-  return isBareWord(name) || name.length <= NAME_MIN
+  return isBareWord(name) || compactName(name).length <= NAME_MIN
 }

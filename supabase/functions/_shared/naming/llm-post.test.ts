@@ -43,7 +43,7 @@ Deno.test({
       const provider = createOpenAiProvider({ baseUrl: `http://127.0.0.1:${server.addr.port}/v1`, apiKey: 'k', model: 'm', timeoutMs: 3000 })
       const ideas = await provider.generate({ description: 'A small-batch coffee roaster in Portland', count: 8, exclude: new Set(['mugsy']) })
       const llm = ideas.filter((i) => i.strategy === 'llm').map((i) => i.name)
-      assertEquals(llm.slice().sort(), ['Beanwright', 'CremaCoast', 'Grindfolk', 'Kettlerun', 'Perkolate', 'Roastly', 'SecondCrack'].sort())
+      assertEquals(llm.slice().sort(), ['Beanwright', 'Crema Coast', 'Grindfolk', 'Kettlerun', 'Perkolate', 'Roastly', 'SecondCrack'].sort())
       assertEquals(ideas.length, 8, 'topped up from the offline engine')
       for (const bad of ['compass', 'harbor', 'starbrewcks', 'beanvana', 'roastporium', 'mugsy']) {
         assert(!ideas.some((i) => i.name.toLowerCase() === bad), `${bad} must not be shown`)

@@ -55,7 +55,7 @@ test('openai-compatible: sends a proper chat-completions request and returns val
     assert(ideas.every((i) => i.strategy === 'llm'))
     assertEquals(ideas[0].name, 'Brewmance')
     assertEquals(ideas[0].domain, 'brewmance.com')
-    assertEquals(ideas[3].name, 'GlacierRoast', 'two words joined in camel case')
+    assertEquals(ideas[3].name, 'Glacier Roast', 'an LLM phrase is kept as words')
     assert(ideas[1].rationale.startsWith('Frostbean — '), 'rationale is prefixed with the name')
     assertEquals(ideas[4].slogan, undefined)
     const [call] = seen

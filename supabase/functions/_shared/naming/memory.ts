@@ -7,6 +7,7 @@
 // suffixes and roots. With an empty exclude nothing changes, and the result depends only on
 // the exclude set, so runs stay deterministic.
 import type { Candidate } from './types.ts'
+import { compactName } from './validate.ts'
 
 /** Two letters are enough for a family (Up-, -ly); single letters (-a, -o) are not. */
 const MARK_MIN = 2
@@ -45,8 +46,9 @@ export function buildMemory(exclude: Iterable<string>): Memory | null {
   const ends = new Map<string, number>()
   const names = new Set<string>()
   for (const raw of exclude) {
-    const name = raw.toLowerCase()
-    if (!/^[a-z]+$/.test(name)) continue
+    // A phrase ("pipe & pasture") counts by its letters, as its .com does: its families are its words.
+    if (!/^[a-z]+(?:(?: | & )[a-z]+)*$/i.test(raw)) continue
+    const name = compactName(raw).toLowerCase()
     names.add(name)
     for (let k = MARK_MIN; k <= Math.min(MARK_MAX, name.length); k++) {
       bump(ends, name.slice(-k))

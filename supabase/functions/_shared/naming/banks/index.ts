@@ -4,7 +4,7 @@
 import { isBrandAlike, isStockPhrase, isWornPun } from '../brands.ts'
 import { FILLER_ROOTS, isFiller, rootsOf } from '../fillers.ts'
 import { STOCK_SLOGAN } from '../trade-slogans.ts'
-import { rejectReason } from '../validate.ts'
+import { compactName, rejectReason } from '../validate.ts'
 import { isDictionaryWord } from '../dictionary.ts'
 import { FOOD_BANKS } from './food/index.ts'
 import { HOME_BANKS } from './home/index.ts'
@@ -27,7 +27,7 @@ export function bankNameProblem(name: string): string | null {
   if (/(.)\1\1/i.test(name)) return 'three letters in a row'
   if (isWornPun(name)) return 'worn pun'
   // Portcullis, Towpath, FigureEight: the judge reads a plain word or set phrase as no brand at all.
-  if (isDictionaryWord(name)) return 'dictionary word or set phrase'
+  if (isDictionaryWord(compactName(name))) return 'dictionary word or set phrase'
   if (isStockPhrase(name)) return 'stock phrase'
   if (isBrandAlike(name)) return 'brand look-alike'
   // isFiller also covers the older brand list, stock endings and bare dictionary words.

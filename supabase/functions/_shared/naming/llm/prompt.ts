@@ -2,7 +2,7 @@
 // (no zod in the engine) and strict: an item that is not exactly what we asked for is dropped.
 import { hasOffensiveWord } from '../curated/blocklist.ts'
 import type { NameIdea, NamingRequest } from '../types.ts'
-import { normalizeName, rejectReason, toDomain } from '../validate.ts'
+import { compactName, nameKey, normalizeName, rejectReason, toDomain } from '../validate.ts'
 import { likelyTakenCom } from '../alternatives.ts'
 import { isFiller } from '../fillers.ts'
 
@@ -27,7 +27,7 @@ export function systemPrompt(): string {
     'filler verbs or function words from the description (sell, made, using, only, online);',
     'meanings from another trade; anything close to a famous brand; offensive words.',
     'No two names of the same shape in one answer (not two -ly endings, not two -wright compounds).',
-    'Every name: one word (camel case allowed), letters A-Z only, 4 to 14 letters, easy to say and spell.',
+    'Every name: one word (camel case allowed, letters A-Z, 4 to 14 letters), or two or three capitalised words ("Back Forty Plumbing"), or two words joined by " & " ("Pipe & Pasture"), up to 22 characters; easy to say and spell.',
     'For each name give a slogan about this business and this name (at most 8 words, no template',
     'lines like "X, your way") and a one-line rationale "Name — how it was formed: how it ties to the business".',
     'Reply with JSON only, no prose, exactly: {"names":[{"name":"...","slogan":"...","rationale":"..."}]}',
@@ -60,6 +60,9 @@ export function parseIdeas(data: unknown, exclude: Set<string>): NameIdea[] {
     throw new Error('expected an object with a "names" array')
   }
   const ideas: NameIdea[] = []
+  // By compact form too: "Pipe & Pasture" and "PipeandPasture" are one .com, so one name.
+  const compact = (name: string) => compactName(name).toLowerCase()
+  const excluded = new Set([...exclude].map(compact))
   const seen = new Set<string>()
   for (const item of (data as { names: unknown[] }).names) {
     if (typeof item !== 'object' || item === null) continue
@@ -67,14 +70,14 @@ export function parseIdeas(data: unknown, exclude: Set<string>): NameIdea[] {
     if (typeof name !== 'string' || typeof rationale !== 'string' || !rationale.trim()) continue
     const clean = normalizeName(stripMarkup(name))
     // The engine's own bar: no bare common words, fillers, brand look-alikes or stock endings.
-    if (!clean || rejectReason(clean) || isFiller(clean)) continue
-    const key = clean.toLowerCase()
-    if (seen.has(key) || exclude.has(key)) continue
+    if (!clean || rejectReason(clean) || isFiller(clean) || isFiller(compactName(clean))) continue
+    const key = nameKey(clean)
+    if (seen.has(compact(clean)) || exclude.has(key) || excluded.has(compact(clean))) continue
     let why = oneLine(rationale)
     if (hasOffensiveWord(why)) continue
     if (!why.toLowerCase().startsWith(key)) why = `${clean} — ${why}`
     if (why.length > MAX_RATIONALE) why = why.slice(0, MAX_RATIONALE - 1).replace(/\s+\S*$/, '') + '…'
-    seen.add(key)
+    seen.add(compact(clean))
     const idea: NameIdea = { name: clean, domain: toDomain(clean), rationale: why, strategy: 'llm', score: 0 }
     const line = typeof slogan === 'string' ? oneLine(slogan) : ''
     if (line && line.length <= MAX_SLOGAN && !hasOffensiveWord(line)) idea.slogan = line
