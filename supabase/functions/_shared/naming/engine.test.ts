@@ -7,7 +7,7 @@ import { affixes } from './strategies/affix.ts'
 import { pickIdeas } from './select.ts'
 import { assert, assertEquals } from './testing.ts'
 import type { NameIdea } from './types.ts'
-import { NAME_MAX, NAME_MIN } from './validate.ts'
+import { NAME_MAX, NAME_MIN, compactName, rejectReason } from './validate.ts'
 
 const SPEC_EXAMPLES = [
   'a cold-brew coffee shop',
@@ -22,10 +22,11 @@ function assertValidRun(ideas: NameIdea[], count = 8): void {
   const lower = ideas.map((i) => i.name.toLowerCase())
   assertEquals(new Set(lower).size, count, 'distinct names')
   for (const idea of ideas) {
-    assert(/^[A-Za-z]+$/.test(idea.name), `letters only: ${idea.name}`)
-    assert(idea.name.length >= NAME_MIN && idea.name.length <= NAME_MAX, `length: ${idea.name}`)
-    assertEquals(idea.domain, `${idea.name.toLowerCase()}.com`)
-    assert(/^[a-z0-9-]+\.com$/.test(idea.domain), `domain: ${idea.domain}`)
+    // One token of 4-14 letters, or a phrase ("Pipe & Pasture") whose .com is its compact form.
+    assertEquals(rejectReason(idea.name), null, `valid name: ${idea.name}`)
+    if (!idea.name.includes(' ')) assert(idea.name.length >= NAME_MIN && idea.name.length <= NAME_MAX, `length: ${idea.name}`)
+    assertEquals(idea.domain, `${compactName(idea.name).toLowerCase()}.com`)
+    assert(/^[a-z]+\.com$/.test(idea.domain), `domain: ${idea.domain}`)
     assert(findOffensive(idea.name) === null, `offensive: ${idea.name}`)
     assert(idea.rationale.startsWith(idea.name) && idea.rationale.length > idea.name.length + 10, `rationale: ${idea.rationale}`)
     assert(!idea.rationale.includes('\n'), 'rationale is one line')
@@ -70,12 +71,14 @@ Deno.test('exclude is honoured across five runs with a growing set', () => {
 
 // A third name of one strategy is allowed when it has a new shape (a third pun rather than a
 // second -wright compound or a second -ly ending; see select.ts and quality.test.ts).
-Deno.test('no more than three composed names per strategy, at least four strategies, bank names on distinct tails', () => {
+Deno.test('no more than three composed names per strategy (five on the angle of the brief), at least four strategies, bank names on distinct tails', () => {
   for (const description of [...SPEC_EXAMPLES, 'a budgeting app for freelancers', 'a solar panel installer']) {
     const ideas = generateLexicon({ description, count: 8, seed: 3 })
     const counts = new Map<string, number>()
     // Hand-written bank names each have a shape of their own: their variety is their tails.
-    const composed = ideas.filter((i) => i.strategy !== 'bank')
+    // Angle names have their own caps (angles.test.ts): at most five, one idea each.
+    assert(ideas.filter((i) => i.strategy === 'angle').length <= 5, `${description}: ${ideas.map((i) => i.name)}`)
+    const composed = ideas.filter((i) => i.strategy !== 'bank' && i.strategy !== 'angle')
     for (const i of composed) counts.set(i.strategy, (counts.get(i.strategy) ?? 0) + 1)
     assert([...counts.values()].every((n) => n <= 3), `${description}: ${JSON.stringify([...counts])}`)
     if (composed.length >= 6) assert(counts.size >= 4, `${description}: only ${counts.size} strategies`)

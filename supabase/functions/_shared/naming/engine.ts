@@ -16,6 +16,10 @@ import { clips } from './strategies/clip.ts'
 import { compounds } from './strategies/compound.ts'
 import { respellings } from './strategies/respell.ts'
 import { concreteCandidates } from './strategies/concrete.ts'
+import { angleCandidates } from './strategies/angles.ts'
+import { rankAngles } from './angle-names.ts'
+import { type Angle, ANGLES } from './curated/angles/index.ts'
+import { TRADE_WORDS, type TradeWords } from './curated/trade-words/index.ts'
 import { buildVocab } from './trades.ts'
 import { tradeSlogans } from './trade-slogans.ts'
 import { FILLER_ROOTS, isFiller, rootsOf, scoreConcrete } from './fillers.ts'
@@ -42,7 +46,10 @@ const GREEN_WASH = /^(green|eco|earth)/i
 const STOCK_TAIL = /(hub|peak|wave|path|mate|kit|light)$/i
 const MAX_RATIONALE = 180
 
-export function generateLexicon(req: NamingRequest, banks: Map<string, BankName[]> = BANKS.bySubject): NameIdea[] {
+/** What composed angle names are built from (tests pass their own, as they pass their own banks). */
+export interface AngleSources { angles: Angle[]; words: Map<string, TradeWords> }
+
+export function generateLexicon(req: NamingRequest, banks: Map<string, BankName[]> = BANKS.bySubject, sources: AngleSources = { angles: ANGLES, words: TRADE_WORDS }): NameIdea[] {
   const count = Math.max(1, Math.floor(req.count))
   const poolSize = Math.max(count, Math.floor(req.poolSize ?? count))
   const description = req.description.slice(0, 2000)
@@ -113,6 +120,11 @@ export function generateLexicon(req: NamingRequest, banks: Map<string, BankName[
   // A namer's hand-written name beats a composed one of the same spelling, and every composed one.
   const bank = bankCandidates(vocab, banks, seed)
   for (const c of bank) byName.delete(c.name.toLowerCase())
+  // Names composed on this brief's own angle lead the run, between the bank's names.
+  const bankNames = new Set(bank.map((c) => c.name.toLowerCase()))
+  const angled = angleCandidates(vocab, seed, sources.angles, sources.words).filter((c) => !bankNames.has(c.name.toLowerCase()) && !exclude.has(c.name.toLowerCase()))
+  for (const c of angled) byName.delete(c.name.toLowerCase())
+  const angles = rankAngles(angled, memory, count)
   const scored: Scored[] = [...byName.values()].map((c) => {
     const s = concrete.has(c.name.toLowerCase()) ? scoreConcrete(c, rng, memory) : scoreCandidate(c, rng, memory)
     // Composed names score below every bank name (0.9-1): bank names lead the run.
@@ -121,7 +133,8 @@ export function generateLexicon(req: NamingRequest, banks: Map<string, BankName[
   })
   scored.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
   // A brief no trade covers: a second role or place on its own noun beats a last-resort top-up.
-  const chosen = selectNames([...rankBank(bank, memory), ...scored], count, poolSize, exclude, { ownWordsTwice: !hasTrade })
+  const ranked = [...interleave([angles.front, rankBank(bank, memory)]), ...angles.rest, ...scored]
+  const chosen = selectNames(ranked, count, poolSize, exclude, { ownWordsTwice: !hasTrade })
   const sloganRng = createRng(seed ^ 0x5bd1e995)
   const composed = chosen.filter((c) => !c.slogan)
   const composedSlogans = vocab.hits.length ? tradeSlogans(composed, vocab, sloganRng) : writeSlogans(composed, pool, sloganRng)

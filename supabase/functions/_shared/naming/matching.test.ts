@@ -114,14 +114,28 @@ function readsPlainly(name: string, words: Set<string>): boolean {
   return false
 }
 
+/** A start or end (4+ letters) of one of the name's words that is part of a word of the brief (cloth: sailcloth). */
+function ownPiece(name: string, words: Set<string>): boolean {
+  const pieces = name.toLowerCase().split(/ & | /).flatMap((x) => Array.from({ length: Math.max(0, x.length - 3) }, (_, i) => [x.slice(0, i + 4), x.slice(x.length - i - 4)]).flat())
+  return pieces.some((p) => [...words].some((w) => w.includes(p)))
+}
+
 Deno.test('a brief no trade covers gets names built plainly on its own words, no clipped or green coinages', () => {
   for (const description of UNCOVERED) {
     assert(!buildVocab(description).hits.some((h) => h.main), `${description} is covered by a trade now: pick another brief`)
     const words = briefWords(description)
     for (const seed of [1, 2]) {
-      const run = names(description, seed)
+      const ideas = generateLexicon({ description, count: 8, seed })
+      const run = ideas.map((i) => i.name)
       assert(run.length === 8, `${description}: ${run.length} names`)
-      const odd = run.filter((n) => /^(green|eco|earth)/i.test(n) || !readsPlainly(n, words))
+      // A name on the brief's angle joins an image of its detail (coppice for sustainable) to a
+      // noun of the brief itself: that noun must be there.
+      const plain = ideas.filter((i) => i.strategy !== 'angle').map((i) => i.name)
+      const angled = ideas.filter((i) => i.strategy === 'angle').map((i) => i.name)
+      const odd = [
+        ...plain.filter((n) => /^(green|eco|earth)/i.test(n) || !readsPlainly(n, words)),
+        ...angled.filter((n) => !ownPiece(n, words)),
+      ]
       assert(odd.length === 0, `${description} (seed ${seed}): ${odd.join(', ')} in ${run.join(', ')}`)
     }
   }

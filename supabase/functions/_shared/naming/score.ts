@@ -8,7 +8,7 @@ import type { Candidate, Strategy } from './types.ts'
 
 // Strategy priors: blends and roots tend to produce ownable coinages; respellings and clips
 // are easy to overdo, so they need to win on their own merits.
-const PRIOR: Record<Strategy, number> = { blend: 1, roots: 0.85, compound: 0.8, affix: 0.75, metaphor: 0.85, clip: 0.6, respell: 0.4, llm: 1, bank: 1 }
+const PRIOR: Record<Strategy, number> = { blend: 1, roots: 0.85, compound: 0.8, affix: 0.75, metaphor: 0.85, clip: 0.6, respell: 0.4, llm: 1, bank: 1, angle: 1 }
 const GENERIC_END = /(shop|store|company|service|services|co|inc|online|app|hq)$/
 
 export function lengthScore(n: number): number {

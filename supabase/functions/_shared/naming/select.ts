@@ -4,8 +4,11 @@ import { isWord } from './lexicon.ts'
 import { editDistance } from './phonetics.ts'
 import type { Scored } from './score.ts'
 import type { NameIdea } from './types.ts'
+import { PAIR_CAP } from './angle-names.ts'
 
 export const MAX_PER_STRATEGY = 2
+/** Hand-written bank names and composed angle names each have a shape of their own (angle-names.ts caps the latter). */
+const UNCAPPED = new Set<string>(['bank', 'angle'])
 /** Parts that mark a shape (strategies/concrete.ts) rather than name a source word. */
 const MARKERS = new Set(['role', 'pair', 'place'])
 
@@ -78,13 +81,15 @@ export function selectNames(sorted: Scored[], count: number, poolSize: number, e
       const lower = c.name.toLowerCase()
       if (exclude.has(lower) || chosen.includes(c) || (limits.fresh && c.rerun) || (c.fallback && !limits.fallback)) continue
       // Hand-written bank names each have a shape of their own; tails and words still keep them apart.
-      if (c.strategy !== 'bank' && (strategyCount.get(c.strategy) ?? 0) >= limits.perStrategy) continue
+      if (!UNCAPPED.has(c.strategy) && (strategyCount.get(c.strategy) ?? 0) >= limits.perStrategy) continue
       // Before the loose passes, relaxing perPart only lets shape markers repeat (a second object +
       // role name), never a source word (Mopsmith, Mopwright).
       const perWord = limits.perWord ?? (limits.fallback ? limits.perPart : 1)
       if (c.parts.some((p) => (partCount.get(p) ?? 0) >= (MARKERS.has(p) ? limits.perPart : perWord))) continue
       // Two names on one tail (Wirewright, Fusewright) read as one template.
       if (tailsOf(c).some((t) => (tailCount.get(t) ?? 0) >= (limits.perTail ?? 1))) continue
+      // Past three "A & B" names a list reads as one pattern (angle-names.ts keeps its own to three).
+      if (!limits.anyTemplate && c.name.includes(' & ') && chosen.filter((o) => o.name.includes(' & ')).length >= PAIR_CAP) continue
       const tpl = templateOf(c.name)
       // A template the user has seen twice already is the last thing to show again.
       if (tpl && !limits.anyTemplate && (c.rerun || (templateCount.get(tpl) ?? 0) >= templateCap)) continue
@@ -149,7 +154,7 @@ export function pickIdeasByTier(pool: NameIdea[], count: number, tierOf: (idea: 
     for (const idea of pool) {
       if (picked.length >= count) return
       if (picked.includes(idea) || tiers.get(idea)! > worstTier) continue
-      if (idea.strategy !== 'bank' && (perStrategy.get(idea.strategy) ?? 0) >= cap) continue
+      if (!UNCAPPED.has(idea.strategy) && (perStrategy.get(idea.strategy) ?? 0) >= cap) continue
       picked.push(idea)
       perStrategy.set(idea.strategy, (perStrategy.get(idea.strategy) ?? 0) + 1)
     }

@@ -1,8 +1,8 @@
 // Public contract of the naming engine, shared by every provider and by callers
 // (generate-names, the CLI, the bench).
 
-/** 'bank': a name a namer wrote by hand for the trade (banks/) */
-export type Strategy = 'compound' | 'blend' | 'affix' | 'clip' | 'respell' | 'metaphor' | 'roots' | 'llm' | 'bank'
+/** 'bank': a name a namer wrote by hand for the trade (banks/); 'angle': composed from the brief's angle (strategies/angles.ts) */
+export type Strategy = 'compound' | 'blend' | 'affix' | 'clip' | 'respell' | 'metaphor' | 'roots' | 'llm' | 'bank' | 'angle'
 
 export interface NameIdea {
   /** display form, letters only, 4-14 characters, e.g. "Brewvana" or "BrewHaven" */
@@ -68,4 +68,6 @@ export interface Candidate {
   bankRank?: number
   /** A bank name on a word many banks share (-side in 14): it waits until the run's own-word names are used. */
   sharedWord?: boolean
+  /** a composed angle name's shape (strategies/angles.ts): word, pair, named or trade pair */
+  shape?: string
 }

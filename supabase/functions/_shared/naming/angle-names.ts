@@ -1,0 +1,44 @@
+// Which composed angle names (strategies/angles.ts) lead a run: at most one or two of each shape
+// and never two on the same image or word, so a list reads as several ideas for this client,
+// not one pattern. The rest wait behind the bank names for "generate again".
+import { type Memory, recall } from './memory.ts'
+import type { Scored } from './score.ts'
+import { angleShape } from './strategies/angles.ts'
+import type { Candidate } from './types.ts'
+
+// Blind judge, round A1 (engine README): "Image & Word" and alliterating trade pairs were the
+// composed shapes it shortlisted most and rejected least; one-word joins of an image and a trade
+// word (Lanyardward, Sepiatenon) were bad more often than not, so they only fill "generate again".
+const SHAPE_CAP: Record<ReturnType<typeof angleShape>, number> = { word: 0, pair: 2, named: 1, 'trade pair': 2 }
+/** Three "A & B" names in a run of 8 already read as a pattern. */
+export const PAIR_CAP = 3
+/** Of a run of 8, five at most are composed: the banks' hand-written names keep the rest. */
+const SHARE = 5 / 8
+
+export function rankAngles(cands: Candidate[], memory: Memory | null, count: number): { front: Scored[]; rest: Scored[] } {
+  const front: Scored[] = []
+  const rest: Scored[] = []
+  const shapes = new Map<string, number>()
+  const used = new Set<string>()
+  const cap = Math.max(1, Math.round(count * SHARE))
+  for (const c of cands) {
+    const r = recall(c, memory)
+    const words = c.parts
+    const shape = angleShape(c)
+    const pairs = (shapes.get('pair') ?? 0) + (shapes.get('trade pair') ?? 0)
+    const fits = front.length < cap && !r.rerun && (shapes.get(shape) ?? 0) < SHAPE_CAP[shape] && !words.some((w) => used.has(w)) &&
+      !(shape.includes('pair') && pairs >= PAIR_CAP)
+    const scored: Scored = { ...c, score: Math.max(0, Math.round((c.relevance - r.penalty) * 1000) / 1000), rerun: r.rerun }
+    if (!fits) {
+      // Taken only when the bank's names run out ("generate again"): a third pair or a second
+      // image of one detail would read as a pattern next to them.
+      rest.push({ ...scored, fallback: true })
+      continue
+    }
+    front.push(scored)
+    shapes.set(shape, (shapes.get(shape) ?? 0) + 1)
+    words.forEach((w) => used.add(w))
+  }
+  rest.sort((a, b) => b.score - a.score)
+  return { front, rest }
+}

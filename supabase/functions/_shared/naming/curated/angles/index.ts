@@ -1,0 +1,37 @@
+// The angle lexicon: a brief's distinctive details (rural, hilly, elderly, night shift) and the
+// concrete images a namer reaches for to signal them (pasture, switchback, grey muzzle,
+// moonshift). Written by hand, trade-agnostic: the composer (strategies/angles.ts) joins an
+// image with the trade's own words. Line format: `keys | images | gloss`.
+import people from './people.ts'
+import places from './places.ts'
+import traits from './traits.ts'
+
+export interface Angle {
+  /** lower-case words or two-word phrases of a brief that name the detail */
+  keys: string[]
+  /** strongest first; one word, or two ("back forty") used only before a trade noun */
+  images: string[]
+  /** what the image stands for, said to the client: "the farms and ranches you serve" */
+  gloss: string
+}
+
+const split = (s: string) => s.split(',').map((x) => x.trim().toLowerCase().replace(/\s+/g, ' ')).filter(Boolean)
+
+export function parseAngles(text: string): { angles: Angle[]; problems: string[] } {
+  const angles: Angle[] = []
+  const problems: string[] = []
+  for (const raw of text.split('\n')) {
+    const line = raw.trim()
+    if (!line || line.startsWith('//')) continue
+    const fields = line.split('|').map((f) => f.trim())
+    if (fields.length !== 3 || fields.some((f) => !f)) {
+      problems.push(`not "keys | images | gloss": ${line}`)
+      continue
+    }
+    angles.push({ keys: split(fields[0]), images: split(fields[1]), gloss: fields[2] })
+  }
+  return { angles, problems }
+}
+
+export const ANGLE_SOURCES: Record<string, string> = { people, places, traits }
+export const ANGLES: Angle[] = Object.values(ANGLE_SOURCES).flatMap((t) => parseAngles(t).angles)
