@@ -28,7 +28,7 @@ export function rankAngles(cands: Candidate[], memory: Memory | null, count: num
     const pairs = (shapes.get('pair') ?? 0) + (shapes.get('trade pair') ?? 0)
     const fits = front.length < cap && !r.rerun && (shapes.get(shape) ?? 0) < SHAPE_CAP[shape] && !words.some((w) => used.has(w)) &&
       !(shape.includes('pair') && pairs >= PAIR_CAP)
-    const scored: Scored = { ...c, score: Math.max(0, Math.round((c.relevance - r.penalty) * 1000) / 1000), rerun: r.rerun }
+    const scored: Scored = { ...c, score: Math.min(1, Math.max(0, Math.round((c.relevance - r.penalty) * 1000) / 1000)), rerun: r.rerun }
     if (!fits) {
       // Taken only when the bank's names run out ("generate again"): a third pair or a second
       // image of one detail would read as a pattern next to them.

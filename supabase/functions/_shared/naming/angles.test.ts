@@ -85,3 +85,19 @@ Deno.test('angles: with the real lexicon, a brief with a detail gets names on it
   const run = generateLexicon({ description: 'Mobile dog grooming van for anxious and elderly dogs', count: 8 })
   assert(run.filter((n) => n.strategy === 'angle').length >= 2, `angle names: ${run.map((n) => `${n.name}/${n.strategy}`)}`)
 })
+
+Deno.test('angles: composed and hand-written names alternate, so the free reveal is not all phrases', () => {
+  const run = generateLexicon({ description: 'A plumbing company serving rural farms and ranches', count: 8 })
+  const firstFour = run.slice(0, 4).map((n) => n.strategy)
+  assert(firstFour.filter((s) => s === 'angle').length <= 2, `first four: ${run.slice(0, 4).map((n) => n.name)}`)
+  assert(run.filter((n) => n.name.includes(' & ')).length <= 3, `more than three pairs: ${run.map((n) => n.name)}`)
+})
+
+Deno.test('angles: a plain one-word image never stands before the trade noun', () => {
+  const named = compose('A plumbing company serving rural farms and ranches').filter((c) => angleShape(c) === 'named')
+  assert(named.length > 0)
+  for (const c of named) {
+    const image = c.name.split(' ').slice(0, -1).join(' ').toLowerCase()
+    assert(image.includes(' ') || image.length >= 8, `flat image: ${c.name}`)
+  }
+})

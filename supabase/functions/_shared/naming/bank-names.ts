@@ -16,6 +16,7 @@ const LIGHT_ENDINGS = /(ly|sy|ie|ey|ster|ette|ling|let|ery|ify|io|ora|ia)$/
 
 /** The words a name is made of: its camel-case words, or the dictionary words it starts and ends with. */
 export function wordsOf(name: string): string[] {
+  if (name.includes(' ')) return name.toLowerCase().split(/ & | /)
   const camel = name.split(/(?=[A-Z])/).map((w) => w.toLowerCase())
   if (camel.length > 1) return camel
   const lower = name.toLowerCase()

@@ -134,7 +134,10 @@ export function generateLexicon(req: NamingRequest, banks: Map<string, BankName[
   scored.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
   // A brief no trade covers: a second role or place on its own noun beats a last-resort top-up.
   const ranked = [...interleave([angles.front, rankBank(bank, memory)]), ...angles.rest, ...scored]
-  const chosen = selectNames(ranked, count, poolSize, exclude, { ownWordsTwice: !hasTrade })
+  const picked = selectNames(ranked, count, poolSize, exclude, { ownWordsTwice: !hasTrade })
+  // Composed and hand-written names alternate in the run as shown (the first four are the free
+  // reveal): four phrase names in a row read as one template.
+  const chosen = [...interleave([picked.slice(0, count).filter((c) => c.strategy === 'angle'), picked.slice(0, count).filter((c) => c.strategy !== 'angle')]), ...picked.slice(count)]
   const sloganRng = createRng(seed ^ 0x5bd1e995)
   const composed = chosen.filter((c) => !c.slogan)
   const composedSlogans = vocab.hits.length ? tradeSlogans(composed, vocab, sloganRng) : writeSlogans(composed, pool, sloganRng)

@@ -6,6 +6,7 @@ import { FILLER_ROOTS, isFiller, rootsOf } from '../fillers.ts'
 import { STOCK_SLOGAN } from '../trade-slogans.ts'
 import { compactName, rejectReason } from '../validate.ts'
 import { isDictionaryWord } from '../dictionary.ts'
+import { rankOf } from '../lexicon.ts'
 import { FOOD_BANKS } from './food/index.ts'
 import { HOME_BANKS } from './home/index.ts'
 import { PEOPLE_BANKS } from './people/index.ts'
@@ -20,6 +21,9 @@ export const ALL_BANKS: Bank[] = [...FOOD_BANKS, ...HOME_BANKS, ...PEOPLE_BANKS,
 /** A name the engine does not serve, or (reason "slogan only…") serves without its slogan. */
 export interface Skipped { subject: string; name: string; reason: string }
 
+// Words among the most frequent this many in SUBTLEX are everyday words (fresh is 1,226, coffee 599).
+const PLAIN_RANK = 2500
+
 /** Why the engine refuses a hand-written name, or null when it may be served. */
 export function bankNameProblem(name: string): string | null {
   const invalid = rejectReason(name)
@@ -29,6 +33,10 @@ export function bankNameProblem(name: string): string | null {
   // Portcullis, Towpath, FigureEight: the judge reads a plain word or set phrase as no brand at all.
   if (isDictionaryWord(compactName(name))) return 'dictionary word or set phrase'
   if (isStockPhrase(name)) return 'stock phrase'
+  // "Fresh Coffee": a phrase of everyday words describes a business, it does not name one; an
+  // insider word carries it (Parchment Row, Foeder House).
+  const words = name.split(/ & | /)
+  if (words.length > 1 && words.every((w) => rankOf(w.toLowerCase()) < PLAIN_RANK)) return 'phrase of everyday words'
   if (isBrandAlike(name)) return 'brand look-alike'
   // isFiller also covers the older brand list, stock endings and bare dictionary words.
   if (isFiller(name)) return 'bare word, filler or brand'

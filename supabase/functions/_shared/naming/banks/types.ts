@@ -3,7 +3,7 @@
 // briefs in that trade (banks/index.ts), and composes from the trade's vocabulary when a bank runs dry.
 
 export interface BankName {
-  /** display form: letters only, one word or two written together (CamelCase), 4-14 letters */
+  /** display form: one word or two written together (CamelCase), 4-14 letters; or a phrase of 2-3 capitalised words (validate.ts) */
   name: string
   /** lower-case words a brief may contain that make this name especially apt ("vegan", "truck"); empty = any brief of the trade */
   angles: string[]

@@ -18,6 +18,7 @@ import type { Vocab } from '../trades.ts'
 import type { Candidate } from '../types.ts'
 import { lemmatize } from '../text.ts'
 import { cap, sameStem } from './shared.ts'
+import { COMPACT_MAX, compactName, rejectReason } from '../validate.ts'
 
 /** A detail of the brief and the angle it found. */
 export interface BriefAngle { key: string; angle: Angle; at: number }
@@ -25,6 +26,9 @@ export interface BriefAngle { key: string; angle: Angle; at: number }
 const IMAGES_PER_ANGLE = 4
 const WORDS_PER_TRADE = 10
 const PHRASE_MAX = 22
+// Blind judge, rounds A1-A2: a pair that alliterates reads as meant (Hive & Heather, Crag & Creel);
+// one that does not was bad half as often again (38 % against 26 %). It ranks well ahead.
+const ALLITERATION = 0.2
 
 // Words that say how a business is run rather than what sets it apart (online, mobile, local):
 // their images (parcel, wheel, doorstep) fit every such business, so they come after the
@@ -106,9 +110,8 @@ function joinable(image: string, word: string): boolean {
   return !isDictionaryWord(name) && clean(name) && !isFiller(cap(name))
 }
 
-/** Letters of the .com a phrase name gets: "Pipe & Pasture" -> pipeandpasture (validate.ts). */
-const letters = (name: string) => name.replace(/&/g, 'and').replace(/[^A-Za-z]/g, '').length
-const COMPACT_MAX = 20
+/** Letters of the .com a phrase name gets: "Pipe & Pasture" -> pipeandpasture. */
+const letters = (name: string) => compactName(name).length
 // A long phrase is hard to say and to type as a .com: a little lower for every letter past 14.
 const longer = (name: string) => 0.01 * Math.max(0, letters(name) - 14)
 
@@ -157,11 +160,14 @@ export function angleCandidates(v: Vocab, seed: number, lexicon: Angle[] = ANGLE
           if (single) {
             const [a, b] = pairOrder(image, word)
             const name = `${cap(a)} & ${cap(b)}`
-            if (clean(a + 'and' + b) && letters(name) <= COMPACT_MAX) out.push(candidate(name, [image, word], 'pair', `${a} & ${b}`, says, rel - 0.04 + (alliterates(a, b) ? 0.08 : 0) - longer(name)))
+            if (clean(a + 'and' + b) && letters(name) <= COMPACT_MAX) out.push(candidate(name, [image, word], 'pair', `${a} & ${b}`, says, rel - 0.04 + (alliterates(a, b) ? ALLITERATION : 0) - longer(name)))
           }
         }
         // Only the first trade says what the business is (candles, not "the sea", for candles by the sea).
-        for (const [ni, noun] of (t === trades[0] ? t.nouns.slice(0, 2) : []).entries()) {
+        // A plain one-word image before a noun reads flat (Coal Yoga, Moss Cleaning); a scene (Back
+        // Forty, Signal Box) or a compound image (Switchback, Tidewater) carries the name.
+        const scene = image.includes(' ') || image.length >= 8
+        for (const [ni, noun] of (t === trades[0] && scene ? t.nouns.slice(0, 2) : []).entries()) {
           const name = `${image.split(' ').map(cap).join(' ')} ${noun}`
           if (name.length > PHRASE_MAX || letters(name) > COMPACT_MAX || image.split(' ').some((w) => noun.toLowerCase().includes(w))) continue
           if (!clean(name.replace(/\s/g, '').toLowerCase())) continue
@@ -183,7 +189,8 @@ export function angleCandidates(v: Vocab, seed: number, lexicon: Angle[] = ANGLE
       }
     }
   }
-  return out.sort((a, b) => b.relevance - a.relevance || a.name.localeCompare(b.name))
+  // Three words at most (validate.ts): "Soft Voice Pet Care" is a sentence, not a name.
+  return out.filter((c) => !rejectReason(c.name)).sort((a, b) => b.relevance - a.relevance || a.name.localeCompare(b.name))
 }
 
 /** Shape of an angle name: one word, a pair with the angle, a pair of trade words, or an image before the trade's noun. */

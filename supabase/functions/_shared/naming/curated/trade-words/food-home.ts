@@ -1,33 +1,33 @@
 // Trade words for composed names: food and home trades. Format: subject | nouns | words   (see curated/trade-words/index.ts)
 export default `
-coffee | Roasters, Coffee, Roastery, Espresso Bar | crema, parchment, burr, chaff, cherry, drum, tamp, hopper, kettle, cupping, crack, bean, grind, roast, pour
-tea | Tea House, Teas, Tea Room, Tea Company | caddy, leaf, pekoe, gaiwan, kettle, steep, whisk, tin, oolong, sencha, bud, matcha, spout, pot
-bread | Bakehouse, Bakery, Bakers, Bread Co | levain, crumb, hearth, crust, proof, peel, banneton, rye, loaf, couche, miche, flour, knead, oven, sheaf
-food | Kitchen, Trattoria, Bistro, Eatery | ladle, mise, skillet, larder, basil, olive, pass, ragu, copper, fork, hearth, salt, table, tongs
-ice cream | Creamery, Gelato, Ice Cream, Scoops | churn, scoop, ripple, cone, wafer, spade, swirl, sundae, float, fudge, malt, sprinkle, cherry, waffle
-beer | Brewing, Ales, Brewery, Beerworks | foeder, brett, coolship, barrel, cask, wort, hop, malt, grist, saison, firkin, mash, keg, yeast
-wine | Wines, Winery, Cellars, Vineyards | lees, amphora, cork, cask, vine, crush, trellis, magnum, terroir, tannin, press, cuvee, barrique, decant, cellar
-chocolate | Chocolate, Chocolatier, Confections, Sweets | nib, conche, temper, ganache, cacao, praline, winnow, pod, truffle, bonbon, slab, caramel, mould, cocoa
-honey | Honey, Apiary, Apiaries, Honey Co | comb, skep, swarm, hive, smoker, nectar, frame, pollen, queen, brood, dipper, propolis, clover, heather, wax, spoon
-juice | Juicery, Juice Bar, Juice Co, Press | pulp, zest, press, peel, rind, citrus, ginger, pip, beet, kale, mint, squeeze, blend
-street food | Kitchen, Eats, Grill, Street Food | hatch, griddle, plancha, comal, smash, skewer, salsa, lime, bun, awning, kerb, foil, ember, grill, window
-meals | Kitchen, Catering, Meals, Provisions | tiffin, larder, ladle, crock, platter, skillet, bento, broth, tray, apron, spoon, bowl, pot, stock, plate
-farm | Farm, Farms, Produce, Farmstand | furrow, harrow, loam, bale, barn, acre, paddock, sheaf, hedgerow, plough, crate, silo, orchard, gate, clover, tractor
-flowers | Flowers, Florist, Floral, Blooms | sprig, posy, stem, twine, petal, peony, dahlia, snips, bud, vase, wreath, ribbon, bloom, frond, bunch
-candles | Candle Co, Candles, Candleworks, Chandlery | wick, taper, ember, snuffer, votive, tin, wax, pillar, flame, jar, match, glow, wisp, soy, beeswax
-the sea | Coastal, Seaside, Supply, Goods | tide, kelp, shoal, cove, dune, buoy, swell, brine, reef, jetty, gull, salt, shell, spray, marram, driftwood
-cleaning | Cleaning, Cleaners, Housekeeping, Home Care | suds, squeegee, lather, bristle, mop, broom, caddy, sponge, duster, polish, pail, buff, soda, lemon, sprig, linen
-plumbing | Plumbing, Pipeworks, Plumbers | spigot, valve, copper, solder, flange, siphon, wrench, cistern, pipe, elbow, float, trough, flux, gasket, tap
-electrical work | Electric, Electrical, Electricians | spark, volt, switch, conduit, relay, fuse, ohm, circuit, coil, socket, flex, amp, filament, cable, breaker, earth
-roofing | Roofing, Roofers, Roofworks | slate, ridge, gable, rafter, eave, batten, shingle, dormer, truss, thatch, flashing, pitch, soffit, tile, purlin, gutter
-building work | Building, Builders, Construction, Contractors | joist, trowel, lintel, plumb, mortar, brick, beam, sill, stud, chisel, level, mallet, hod, quoin, square, footing
-gardens | Landscaping, Gardens, Landscapes, Gardeners | spade, hedge, loam, dibber, trowel, mulch, turf, espalier, topiary, shears, rake, border, pergola, bough, twine, fern
-furniture | Furniture, Woodworks, Restoration, Joinery | dovetail, patina, tenon, mortise, burnish, shellac, lathe, plane, grain, veneer, walnut, spindle, dowel, chisel, oak, rasp
-interiors | Interiors, Design, Studio, Home | nook, alcove, sconce, swatch, linen, limewash, drape, cornice, plaster, rattan, lamp, rug, cushion, dado, terrazzo
-homes | Homes, Property, Estates, Realty | latch, threshold, porch, deed, key, hearth, gable, doorstep, mews, knocker, gate, door, lease
-houseplants | Plants, Plant Shop, Botanicals, Greenhouse | frond, node, cutting, moss, fern, pothos, monstera, terrarium, perlite, sprout, root, leaf, mister, vine, pot, stem
-packaging | Packaging, Supply, Packworks | husk, lid, kraft, bagasse, pulp, sleeve, carton, tray, fibre, twine, crate, wrap, clamshell, tin, box, seal
-energy | Solar, Energy, Power, Renewables | array, photon, watt, inverter, panel, volt, grid, cell, lumen, flux, meter, rail, amp, charge, ray, current
-yarn | Yarns, Knits, Wool, Fibre | skein, purl, selvedge, bobbin, hank, stitch, fleece, merino, thimble, spindle, weft, cable, swatch, loop, tweed, ply
-cars | Auto, Motors, Detailing, Garage | chrome, torque, piston, gloss, grille, buff, axle, clutch, wax, suds, throttle, hubcap, spanner, gasket, polish, bumper
+coffee | Roasters, Coffee, Roastery | crema, burr, chaff, cherry, tamp, cupping, parchment, roast, grind, bean, pour
+tea | Tea House, Tea Room, Teas | caddy, pekoe, gaiwan, oolong, steep, leaf, sencha, matcha, whisk, kettle, spout
+bread | Bakehouse, Bakery, Bakers | levain, crumb, crust, hearth, banneton, rye, loaf, proof, knead, miche, flour, sheaf, peel
+food | Kitchen, Eatery, Bistro | skillet, ladle, larder, salt, basil, olive, fork, hearth, tongs, mise, copper
+ice cream | Creamery, Ice Cream, Gelato | churn, scoop, ripple, sundae, wafer, fudge, cone, sprinkle, swirl, malt, cherry, waffle, float
+beer | Brewing, Brewery, Ales | foeder, brett, coolship, cask, barrel, firkin, hop, saison, malt, wort, grist, mash, keg, yeast
+wine | Winery, Wines, Cellars | amphora, terroir, lees, cork, cuvee, magnum, tannin, crush, barrique, vine, trellis, decant, cask
+chocolate | Chocolate, Chocolatier, Confections | cacao, nib, ganache, praline, truffle, temper, conche, bonbon, cocoa, winnow, caramel, pod, slab
+honey | Apiary, Honey, Apiaries | skep, comb, hive, heather, nectar, clover, pollen, dipper, propolis, swarm, wax, smoker
+juice | Juicery, Juice Bar, Press | zest, pulp, citrus, ginger, beet, kale, mint, pip, rind, squeeze, press
+street food | Street Food, Kitchen, Grill | hatch, griddle, plancha, skewer, salsa, comal, smash, ember, lime, kerb, bun
+meals | Kitchen, Catering, Provisions | tiffin, larder, bento, crock, ladle, broth, skillet, platter, apron
+farm | Farm, Farmstand, Produce | furrow, sheaf, loam, paddock, hedgerow, plough, clover, silo, bale, orchard, barn
+flowers | Flowers, Florist, Floral | posy, peony, sprig, dahlia, petal, stem, twine, snips, frond, bloom, bud, wreath
+candles | Candles, Chandlery, Candle Co | wick, taper, votive, ember, snuffer, beeswax, wisp, pillar, wax, flame, glow, soy
+the sea | Supply, Goods, Coastal | tide, brine, kelp, shoal, cove, swell, buoy, jetty, dune, reef, marram, salt, gull, driftwood
+cleaning | Cleaning, Cleaners, Housekeeping | suds, squeegee, bristle, polish, broom, lather, mop, duster, pail, buff, linen, lemon
+plumbing | Plumbing, Plumbers, Pipeworks | spigot, pipe, valve, copper, wrench, solder, cistern, flange, siphon, tap, gasket
+electrical work | Electric, Electrical, Electricians | spark, volt, conduit, filament, fuse, ohm, coil, switch, circuit, socket, amp, relay
+roofing | Roofing, Roofers, Roofworks | slate, gable, shingle, thatch, rafter, dormer, ridge, eave, batten, truss, tile, gutter
+building work | Builders, Building, Construction | joist, trowel, lintel, plumb, mortar, hod, brick, mallet, beam, chisel, quoin
+gardens | Gardens, Landscaping, Gardeners | spade, topiary, dibber, espalier, trowel, loam, mulch, pergola, shears, hedge, turf, bough, twine, fern
+furniture | Furniture, Joinery, Woodworks | dovetail, burnish, tenon, patina, mortise, shellac, lathe, walnut, grain, veneer, spindle, oak, chisel, dowel
+interiors | Interiors, Design, Studio | sconce, limewash, swatch, alcove, terrazzo, cornice, rattan, linen, drape, plaster, dado
+homes | Homes, Property, Estates | latch, threshold, gable, mews, hearth, knocker, deed, porch, doorstep, lease
+houseplants | Plants, Plant Shop, Botanicals | frond, monstera, fern, pothos, terrarium, cutting, sprout, leaf, vine, stem, perlite, mister
+packaging | Packaging, Packworks, Supply | kraft, husk, carton, sleeve, pulp, twine, crate, lid, clamshell, bagasse, fibre, tin, wrap
+energy | Solar, Energy, Power | photon, watt, lumen, volt, array, ray, inverter, current, panel, amp, charge
+yarn | Yarns, Wool, Knits | skein, purl, merino, fleece, hank, bobbin, spindle, stitch, tweed, weft, swatch, ply
+cars | Motors, Auto, Garage | chrome, torque, piston, throttle, grille, hubcap, clutch, gloss, spanner, axle, wax, polish, gasket
 `

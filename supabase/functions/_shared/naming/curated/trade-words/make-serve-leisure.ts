@@ -1,39 +1,39 @@
 // Trade words for composed names: make, serve and leisure trades. Format: subject | nouns | words   (see curated/trade-words/index.ts)
 export default `
-pottery | Pottery, Ceramics, Clayworks, Studio | kiln, glaze, slip, bisque, raku, celadon, wheel, grog, slab, coil, shino, crackle, wedge, clay, tenmoku
-tattoos | Tattoo, Tattoo Studio, Tattoo Parlour, Ink | flash, needle, stencil, linework, stipple, swallow, anchor, coil, shader, liner, rotary, blackwork, dagger, ink
-soap | Soap Co, Soapworks, Soapery | lather, suds, lye, trace, tallow, castile, loofah, oat, swirl, cure, bar, flannel, pumice, olive, batter
-perfume | Perfumery, Parfums, Fragrances | accord, sillage, flacon, orris, vetiver, neroli, oud, musk, amber, bergamot, atomiser, vial, tincture, labdanum, iris
-printing | Press, Printworks, Print Shop, Paper Co | deckle, platen, quire, folio, quoin, brayer, serif, ream, type, kern, chase, pica, proof, foil, roller, ink
-signs | Signs, Signwriters, Sign Co | gilt, mahl, pounce, fascia, neon, enamel, quill, script, serif, chalk, brush, keyline, gold, panel, lacquer
-records | Records, Record Shop, Vinyl | groove, crate, sleeve, stylus, wax, platter, spindle, needle, gatefold, lathe, acetate, dubplate, runout, deck, shellac
-cocktails | Bar, Tavern, Cocktail Bar, Taproom | jigger, bitters, coupe, julep, shaker, dasher, muddler, tumbler, twist, rocks, highball, cordial, shrub, barspoon, vermouth, rye
-sauces | Sauce Co, Provisions, Pickle Co, Spice Co | brine, crock, chilli, ancho, mortar, pestle, habanero, vinegar, mash, seed, pod, cumin, tamarind, clove, smoke, jar
-toys | Toys, Toy Co, Toymakers, Toy Shop | marble, kite, skittle, puppet, teddy, rattle, block, top, yoyo, jigsaw, windup, whistle, tin, peg, hobby, conker
-art | Art Supply, Gallery, Studio, Art House | easel, gesso, ochre, umber, sable, pigment, gouache, charcoal, linseed, sienna, canvas, impasto, nib, sketch, vellum, tube
-gifts | Gifts, Hampers, Gift Co, Gift Shop | ribbon, parcel, twine, hamper, tissue, bow, wicker, tag, posy, trinket, keepsake, wrap, seal, sprig, box, card
-physio and massage | Physio, Physiotherapy, Massage, Clinic | knot, sinew, fascia, tendon, spine, knead, stretch, limber, tape, brace, joint, core, couch, ankle, shoulder
-counselling | Counselling, Therapy, Psychotherapy | threshold, harbour, thread, chair, bridge, clearing, window, hearth, porch, bench, lamp, couch, tide, path
-pharmacy | Pharmacy, Chemist, Apothecary, Dispensary | pestle, mortar, phial, tincture, salve, balm, dram, gallipot, carboy, capsule, tablet, syrup, dose, cross, vial, label
-home care | Home Care, Care, Carers, Companions | kettle, teacup, cuppa, armchair, hearth, cardigan, quilt, slipper, porch, doorstep, shawl, blanket, biscuit, lamp, tray, garden
-funerals | Funerals, Funeral Directors, Funeral Home, Memorials | willow, yew, oak, lily, wreath, rosemary, laurel, elm, lychgate, candle, stone, chapel, meadow, urn, posy, linen
-laundry and alterations | Laundry, Dry Cleaners, Tailoring, Alterations | thimble, press, starch, pleat, hem, seam, bobbin, shears, cuff, collar, button, steam, mangle, hanger, suds, linen
-locks | Locksmiths, Locksmith, Locks, Security | tumbler, latch, keyway, ward, bolt, pin, mortise, lever, blank, barrel, shackle, padlock, cam, deadbolt, key
-pest control | Pest Control, Pest Management, Exterminators | terrier, snap, trap, eave, burrow, warren, mesh, seal, bait, ferret, kestrel, hawk, owl, sentry, gauze
-heating and cooling | Heating, Air, Heat Pumps, Mechanical | flue, coil, duct, damper, plenum, louvre, baffle, grille, vent, furnace, chiller, manifold, boiler, draught, frost, fan
-removals | Removals, Movers, Moving, Storage | crate, dolly, trunk, strap, tailgate, van, ramp, chest, carton, hitch, blanket, lorry, haul, rope, tape, pallet
-deliveries | Couriers, Courier Co, Delivery, Dispatch | satchel, parcel, docket, pannier, spoke, waybill, relay, route, depot, cargo, runner, cog, sprocket, manifest, pigeon, crate
-recruitment | Recruitment, Talent, Search, Staffing | ladder, scout, roster, handshake, bench, draft, shortlist, lanyard, rung, badge, desk, chair, match, key
-hotel stays | Hotel, Inn, Guesthouse, House | eiderdown, linen, porter, brass, bell, key, quilt, robe, pillow, suite, turndown, ledger, hearth, mantel, lobby, toast
-campsites | Camping, Campsite, Glamping, Camp | pitch, peg, canvas, guyline, yurt, billy, mallet, kindling, flint, hammock, tarp, bedroll, firepit, dew, kettle, pole
-fishing | Tackle, Angling, Fishing, Outfitters | creel, tippet, riffle, caddis, mayfly, nymph, reel, rod, fly, lure, float, eddy, spinner, hook, cast, net
-golf | Golf, Golf Club, Golf Co, Golf Academy | links, niblick, mashie, divot, fescue, tee, wedge, putter, bunker, dimple, birdie, caddie, flag, pin, green, brassie
-martial arts | Martial Arts, Dojo, Academy | tatami, kata, obi, belt, randori, kiai, breakfall, sensei, stripe, guard, sweep, mitt, pad, mat, bow
-dance | Dance, Dance School, Dance Studio, Ballet | barre, pointe, rosin, plie, arabesque, pirouette, jete, tutu, sequin, waltz, shimmy, tap, heel, mirror, ribbon
-swimming | Swim School, Swim, Aquatics | lido, lane, glide, buoy, ripple, tumble, stroke, crawl, float, goggle, length, splash, kick, noodle, cap, tile
-driving lessons | Driving School, Driver Training, Motoring | clutch, mirror, signal, gear, kerb, throttle, junction, pedal, wheel, lane, verge, handbrake, plate, milestone
-architecture | Architects, Architecture, Studio | lintel, gable, plinth, corbel, truss, mullion, eaves, datum, cornice, joist, rafter, section, arch, vellum, trace, stair
-insurance cover | Insurance, Brokers, Insurance Brokers | slip, rider, binder, clause, umbrella, ledger, policy, seal, bond, panel, quote, renewal, cover, canopy
-financial planning | Financial Planning, Wealth, Advisers, Planning | gilt, coupon, ledger, yield, bond, annuity, dividend, tranche, ladder, nest, tally, abacus, quill, sterling, vault, harvest
-good causes | Foundation, Trust, Charity, Project | pledge, bunting, tombola, raffle, ribbon, rosette, bucket, tin, badge, jar, mile, relay, token, seed
+pottery | Pottery, Ceramics, Clayworks | kiln, glaze, raku, bisque, celadon, crackle, slab, slip, coil, shino, wheel, clay
+tattoos | Tattoo, Tattoo Studio, Tattoo Parlour | flash, stipple, stencil, swallow, linework, blackwork, anchor, needle, ink, liner, shader, rotary
+soap | Soapworks, Soap Co, Soapery | lather, suds, castile, tallow, loofah, pumice, flannel, oat, olive, swirl, lye, cure
+perfume | Perfumery, Parfums, Fragrances | neroli, vetiver, orris, sillage, flacon, oud, musk, amber, bergamot, accord, iris, atomiser, vial, tincture
+printing | Press, Printworks, Print Shop | platen, brayer, deckle, quire, folio, serif, ream, kern, pica, quoin, proof, ink, foil
+signs | Signs, Signwriters | gilt, neon, enamel, script, fascia, serif, mahl, quill, brush, chalk, lacquer, pounce
+records | Records, Record Shop, Vinyl | groove, stylus, crate, wax, sleeve, gatefold, platter, dubplate, needle, acetate, shellac, spindle
+cocktails | Bar, Cocktail Bar, Tavern | jigger, bitters, coupe, julep, highball, vermouth, shaker, muddler, twist, tumbler, cordial, rye, shrub
+sauces | Provisions, Sauce Co | brine, ancho, habanero, tamarind, chilli, crock, cumin, clove, pestle, smoke, vinegar, mash
+toys | Toys, Toymakers, Toy Shop | marble, kite, skittle, puppet, windup, teddy, yoyo, jigsaw, conker, whistle, rattle
+art | Gallery, Art Supply, Studio | easel, ochre, gesso, umber, sienna, gouache, sable, impasto, pigment, charcoal, linseed, canvas, nib
+gifts | Gifts, Gift Shop, Hampers | ribbon, hamper, trinket, twine, wicker, parcel, keepsake, posy, bow, sprig, tissue
+physio and massage | Physio, Massage, Physiotherapy | limber, sinew, knead, fascia, tendon, stretch, spine, knot, core
+counselling | Counselling, Therapy, Psychotherapy | clearing, harbour, threshold, hearth, thread, tide, porch, bench, couch, lamp
+pharmacy | Pharmacy, Chemist, Apothecary | pestle, tincture, phial, salve, balm, gallipot, mortar, dram, syrup, vial, capsule
+home care | Home Care, Carers, Companions | cuppa, kettle, teacup, cardigan, hearth, shawl, armchair, quilt, biscuit, slipper, porch, doorstep
+funerals | Funerals, Funeral Directors, Funeral Home | willow, yew, lily, rosemary, laurel, lychgate, oak, elm, wreath, candle, meadow, chapel
+laundry and alterations | Laundry, Dry Cleaners, Alterations | starch, mangle, thimble, pleat, press, hem, seam, cuff, collar, suds, steam, linen, bobbin, shears, hanger
+locks | Locksmiths, Locksmith, Locks | tumbler, latch, deadbolt, keyway, mortise, ward, padlock, lever, bolt, shackle, barrel
+pest control | Pest Control, Pest Management | terrier, kestrel, ferret, hawk, owl, sentry, warren, burrow, trap, snap
+heating and cooling | Heating, Air, Mechanical | flue, furnace, damper, louvre, boiler, coil, duct, draught, grille, vent, frost, chiller, baffle
+removals | Removals, Movers, Moving | dolly, tailgate, trunk, crate, hitch, haul, carton, lorry, chest, pallet
+deliveries | Couriers, Dispatch, Delivery | satchel, pannier, parcel, pigeon, waybill, relay, runner, docket, spoke, manifest, depot, sprocket
+recruitment | Recruitment, Talent, Staffing | scout, roster, shortlist, handshake, rung, draft, badge, lanyard, match
+hotel stays | Hotel, Inn, Guesthouse | turndown, porter, eiderdown, mantel, hearth, bell, brass, linen, quilt, robe, lobby, suite
+campsites | Campsite, Camping, Glamping | kindling, yurt, guyline, canvas, flint, billy, bedroll, firepit, hammock, tarp, peg, dew
+fishing | Tackle, Angling, Fishing | creel, mayfly, tippet, riffle, reel, caddis, lure, eddy, nymph, spinner, rod, cast
+golf | Golf, Golf Club, Golf Academy | links, niblick, fescue, mashie, birdie, divot, caddie, putter, dimple, brassie, tee, bunker
+martial arts | Dojo, Martial Arts, Academy | kata, obi, tatami, kiai, sensei, randori, breakfall, belt, stripe, guard, sweep
+dance | Dance, Dance Studio, Dance School | barre, pointe, pirouette, arabesque, plie, jete, waltz, shimmy, sequin, tutu, rosin, tap
+swimming | Swim School, Swim, Aquatics | lido, glide, ripple, splash, crawl, buoy, tumble, lane, float, noodle, stroke
+driving lessons | Driving School, Driver Training | clutch, handbrake, throttle, kerb, junction, mirror, verge, pedal, gear, milestone
+architecture | Architects, Architecture, Studio | lintel, plinth, corbel, mullion, gable, cornice, truss, datum, eaves, vellum, rafter, arch
+insurance cover | Insurance, Brokers | umbrella, canopy, rider, bond, binder, clause, seal, ledger, cover, policy
+financial planning | Wealth, Financial Planning, Advisers | sterling, gilt, nest, dividend, yield, harvest, annuity, coupon, bond, ledger, vault, tranche
+good causes | Foundation, Trust, Charity | pledge, tombola, bunting, raffle, rosette, ribbon, relay, badge, seed, token
 `

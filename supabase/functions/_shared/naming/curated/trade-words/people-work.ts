@@ -1,44 +1,44 @@
 // Trade words for composed names: people and work trades. Format: subject | nouns | words   (see curated/trade-words/index.ts)
 export default `
-dogs | Grooming, Pet Care, Pet Supply | paw, brindle, whisker, collar, leash, scruff, merle, biscuit, bristle, clipper, fetch, kennel, tether, hound
-hair | Salon, Barbers, Hair Studio, Hair | shear, fringe, comb, razor, pomade, curl, crop, quiff, strand, lather, tress, fade, bob, taper, strop, clipper
-beauty | Beauty, Beauty Bar, Nails, Cosmetics | lash, gloss, blush, brow, rouge, polish, kohl, lacquer, tint, powder, shimmer, buff, contour, bronze, pout
-skincare | Skincare, Apothecary, Botanicals, Shaving | balm, lather, salve, tallow, tonic, serum, clay, oat, rosehip, hazel, alum, badger, bergamot, jojoba, dew
-jewellery | Jewellery, Jewellers, Goldsmiths | bezel, loupe, clasp, anvil, ingot, facet, filigree, prong, mandrel, patina, carat, link, cabochon, solder, gem
-clothes | Clothing, Outfitters, Apparel, Boutique | selvedge, seam, bobbin, thimble, twill, hem, cuff, pleat, placket, tweed, linen, denim, button, yoke, swatch, loom
-leather goods | Leatherworks, Leather Goods, Saddlery | burnish, awl, buckle, saddle, rivet, hide, bridle, bevel, strap, stitch, welt, grain, harness, tack
-yoga | Yoga, Yoga Studio, Pilates, Studio | bolster, asana, mat, mudra, vinyasa, crow, heron, flow, breath, bridge, lotus, drishti, strap, block
-training | Fitness, Strength, Training, Gym | barbell, chalk, iron, plate, rack, grip, sled, bench, squat, press, deadlift, clean, rep, rope, tempo
-bikes | Cycles, Bikes, Bike Hire, Cycleworks | spoke, crank, cog, sprocket, cadence, chainring, freewheel, hub, pedal, saddle, gear, cleat, peloton, tandem, rim, cassette
-outdoor gear | Outfitters, Gear, Supply | crag, pitch, belay, piton, cam, quickdraw, chalk, crimp, sling, rope, anchor, ledge, bivy, harness, jug
-trips | Travel, Tours, Journeys, Trips | waymark, trail, route, atlas, passport, stamp, satchel, signpost, stile, inn, compass, ticket, porter, footpath, itinerary
-mountain walks | Treks, Walking Tours, Alpine Tours, Walks | cairn, col, ridge, scree, hut, tarn, pass, larch, gentian, saddle, alp, summit, glacier, edelweiss, meadow
-weddings | Weddings, Bridal, Elopements | veil, vow, posy, lace, confetti, aisle, garter, corsage, bouquet, ribbon, toast, chapel, ring, trousseau, tulle
-events | Events, Productions, Event Hire | marquee, bunting, festoon, trestle, stage, riser, cue, lantern, pennant, encore, tent, banner, spotlight, gala
-childcare | Nursery, Daycare, Preschool, Early Years | crayon, cubby, sandpit, smock, puddle, jigsaw, rhyme, story, nap, swing, kite, bubble, acorn, teddy, button
-tutoring | Tutoring, Tutors, Academy | proof, lemma, axiom, chalk, slate, prime, theorem, tangent, vector, cipher, pencil, integer, ruler, margin
-coding for kids | Robotics, Coding, Code Camp, Labs | servo, rover, bot, byte, pixel, circuit, sensor, gizmo, loop, motor, cog, bolt, sprocket, widget
-coaching | Coaching, Mentoring, Partners | waypoint, foothold, trellis, tiller, bearing, ladder, rudder, milestone, lantern, threshold, compass, path, stride, kite
-music | Music, Music School, Music Lessons, Guitars | fret, capo, chord, reed, rosin, plectrum, octave, tempo, cadence, string, bow, bridge, metronome, drum, hammer
-dental care | Dental, Dentistry, Dental Care, Orthodontics | enamel, floss, molar, crown, incisor, pearl, mint, brace, ivory, smile, bite, canine, fluoride, brush
-care | Care, Nursing, Health, Clinic | ward, shift, scrubs, pulse, bedside, rounds, chart, lamp, lanyard, pager, splint, bandage, cradle, linen
-sleep | Sleep, Bedding, Sleepwear | pillow, quilt, duvet, blind, hush, lullaby, dusk, moon, doze, linen, slumber, eiderdown, nightcap, lamp
-bookkeeping | Bookkeeping, Books, Accounts, Accounting | ledger, tally, folio, column, abacus, receipt, docket, penny, margin, sum, stamp, ink, journal, balance
-creative work | Studio, Design, Creative, Collective | swatch, kern, glyph, serif, cropmark, grid, halftone, gouache, stencil, sketch, proof, ink, pixel, layer, margin
-photographs | Photography, Pictures, Photo, Studio | shutter, darkroom, tintype, grain, aperture, emulsion, bellows, frame, lens, film, halide, fixer, flash, silver, reel
-legal work | Legal, Law, Solicitors, Law Firm | clause, quill, seal, deed, charter, writ, vellum, docket, gavel, brief, statute, precedent, codicil, counsel
-advice | Consulting, Advisory, Partners, Strategy | fulcrum, lever, playbook, flipchart, fieldwork, roadmap, chart, bridge, pivot, lodestar, sextant, keel, blueprint, whetstone
-marketing | Marketing, Agency, Media, Studio | hook, pitch, jingle, tagline, headline, billboard, poster, placard, megaphone, banner, funnel, signal, broadside, click, echo
-software | Labs, Software, Systems | node, kernel, stack, vector, cache, tensor, byte, graph, socket, query, schema, relay, branch, commit, thread, loop
-fraud detection | Analytics, Labs, Intelligence | tripwire, canary, trace, flag, sieve, sonar, radar, ledger, hound, beacon, lens, scope, signal, sentry, ferret, claim
-security | Security, Cyber, Labs, Defence | bastion, moat, cipher, latch, bolt, vault, deadbolt, keep, rampart, ward, salt, token, key, shield, watch
-shared bills | Pay, Money, Bills | kitty, tab, pot, jar, penny, purse, divvy, tally, coin, halves, round, chip, quid, ledger, pocket, split
-history | Podcast, Radio, Histories | patent, blueprint, dynamo, flywheel, cog, sprocket, almanac, archive, prototype, relic, crank, dial, spring, valve, gizmo, attic
-videos | Media, Films, Video, Productions | reel, clip, slate, gimbal, dolly, boom, splice, montage, take, frame, lens, cut, tripod, rig, focus
-meetings | Notes, Labs, Software | memo, jot, recap, huddle, agenda, docket, scribe, minute, tally, debrief, pipeline, quota, cadence, notepad, ledger
-second-hand finds | Exchange, Resale, Market, Thrift | trove, rummage, rail, hanger, jumble, haul, swap, barter, tag, stall, bundle, rack, attic, bin
-getting things done | Planner, Labs, Software | tick, kanban, streak, sprint, jotter, slate, timer, docket, pencil, desk, lamp, clock, notch, tally
-books | Books, Bookshop, Booksellers, Press | spine, folio, quire, deckle, colophon, octavo, margin, endpaper, gilt, vellum, quill, ink, shelf, chapter, page, ampersand
-games | Games, Studios, Interactive, Game Studio | sprite, pixel, meeple, quest, respawn, joystick, cartridge, arcade, token, dice, warp, loot, combo, boss, level
-languages | Languages, Translations, Language School | idiom, accent, cedilla, tilde, umlaut, dialect, phrase, verb, vowel, lexicon, syntax, tongue, parley, glossary, patois
+dogs | Pet Care, Dog Care | brindle, paw, scruff, hound, biscuit, fetch, merle, whisker, collar, leash, kennel, bristle
+hair | Salon, Hair Studio, Barbers | shear, quiff, pomade, fringe, curl, tress, comb, crop, strop, razor, fade, bob
+beauty | Beauty, Beauty Bar, Cosmetics | lash, rouge, blush, kohl, gloss, brow, lacquer, shimmer, contour, tint, powder, pout
+skincare | Skincare, Apothecary, Botanicals | balm, salve, rosehip, tonic, serum, jojoba, bergamot, hazel, clay, dew, oat, tallow, lather
+jewellery | Jewellery, Jewellers, Goldsmiths | bezel, filigree, facet, loupe, clasp, carat, ingot, cabochon, gem, anvil, solder, patina
+clothes | Clothing, Outfitters, Apparel | selvedge, twill, tweed, pleat, hem, cuff, seam, denim, linen, bobbin, thimble, loom, placket, yoke
+leather goods | Leatherworks, Leather Goods, Saddlery | burnish, awl, buckle, saddle, bridle, rivet, welt, bevel, stitch, tack, grain, harness
+yoga | Yoga, Yoga Studio | lotus, bolster, asana, mudra, vinyasa, heron, drishti, mat, breath, flow, crow
+training | Fitness, Strength, Gym | barbell, iron, chalk, deadlift, squat, sled, grip, rep, rack, plate, press
+bikes | Cycles, Bikes, Cycleworks | spoke, sprocket, freewheel, chainring, cadence, peloton, crank, cog, tandem, pedal, cleat, saddle, hub
+outdoor gear | Outfitters, Gear, Supply | crag, belay, piton, bivy, quickdraw, crimp, chalk, harness, rope, sling
+trips | Travel, Tours, Journeys | waymark, atlas, passport, stile, satchel, porter, signpost, inn, footpath, trail, itinerary, route
+mountain walks | Walking Tours, Treks, Walks | cairn, tarn, scree, ridge, col, gentian, larch, alp, edelweiss, glacier, summit, meadow, saddle
+weddings | Weddings, Bridal, Elopements | vow, veil, posy, tulle, lace, confetti, corsage, bouquet, aisle, trousseau, toast, garter
+events | Events, Productions, Event Hire | marquee, festoon, bunting, encore, gala, pennant, trestle, cue, spotlight, riser, stage
+childcare | Nursery, Daycare, Preschool | cubby, sandpit, crayon, smock, puddle, teddy, rhyme, jigsaw, acorn, kite, bubble, nap
+tutoring | Tutoring, Tutors, Academy | axiom, chalk, theorem, slate, tangent, proof, lemma, cipher, integer, margin, vector
+coding for kids | Coding, Code Camp, Robotics | rover, servo, byte, pixel, gizmo, sprocket, circuit, bot, sensor, loop, widget
+coaching | Coaching, Mentoring | foothold, waypoint, tiller, stride, rudder, trellis, bearing, threshold, milestone, kite
+music | Music, Music School, Music Lessons | fret, capo, rosin, chord, octave, plectrum, reed, cadence, tempo, metronome, bow
+dental care | Dental, Dentistry, Dental Care | floss, enamel, molar, pearl, ivory, mint, crown, incisor, smile, fluoride
+care | Care, Nursing, Clinic | bedside, pulse, scrubs, rounds, ward, cradle, linen, lamp, bandage, lanyard
+sleep | Sleep, Bedding, Sleepwear | lullaby, slumber, hush, eiderdown, quilt, nightcap, pillow, doze, duvet, dusk, moon, linen
+bookkeeping | Bookkeeping, Accounts, Accounting | ledger, tally, folio, penny, docket, column, receipt, balance, journal, ink, abacus
+creative work | Studio, Design, Creative | kern, glyph, serif, swatch, halftone, gouache, stencil, sketch, cropmark, ink, pixel
+photographs | Photography, Pictures, Photo | shutter, tintype, darkroom, aperture, halide, silver, emulsion, grain, lens, bellows, film, flash
+legal work | Legal, Law, Solicitors | gavel, writ, quill, deed, charter, clause, seal, vellum, counsel, statute, precedent, codicil
+advice | Consulting, Advisory, Partners | fulcrum, lodestar, sextant, lever, keel, playbook, whetstone, fieldwork, pivot, flipchart
+marketing | Marketing, Agency, Media | jingle, tagline, megaphone, broadside, billboard, headline, hook, placard, pitch, poster
+software | Software, Labs, Systems | kernel, cache, byte, tensor, schema, commit, socket, query, vector, relay, thread, branch
+fraud detection | Analytics, Labs, Intelligence | tripwire, canary, sentry, ferret, hound, sieve, sonar, trace, ledger, radar, flag
+security | Security, Cyber, Defence | bastion, moat, rampart, cipher, deadbolt, latch, vault, ward, token, bolt, keep
+shared bills | Pay, Money | kitty, divvy, tab, halves, tally, quid, penny, purse, coin, split, round
+history | Podcast, Radio, Histories | dynamo, flywheel, almanac, patent, relic, archive, prototype, gizmo, crank, attic, sprocket
+videos | Films, Productions, Media | reel, splice, montage, dolly, slate, gimbal, boom, clip, take, tripod
+meetings | Notes, Software | huddle, memo, jot, scribe, recap, agenda, minute, debrief, docket, notepad, tally
+second-hand finds | Thrift, Resale, Exchange | trove, jumble, barter, swap, haul, attic, rummage, hanger, stall, rail
+getting things done | Planner, Software | kanban, streak, jotter, sprint, tick, notch, tally, slate, docket, timer
+books | Books, Bookshop, Booksellers | folio, spine, deckle, quire, octavo, endpaper, colophon, vellum, gilt, quill, chapter, margin, ink
+games | Games, Game Studio, Studios | sprite, meeple, respawn, pixel, quest, dice, joystick, arcade, cartridge, loot, warp, combo
+languages | Languages, Translations, Language School | idiom, cedilla, tilde, umlaut, parley, patois, dialect, accent, vowel, lexicon, syntax, glossary
 `
