@@ -88,7 +88,7 @@ export function selectNames(sorted: Scored[], count: number, poolSize: number, e
       if (c.parts.some((p) => (partCount.get(p) ?? 0) >= (MARKERS.has(p) ? limits.perPart : perWord))) continue
       // Two names on one tail (Wirewright, Fusewright) read as one template.
       if (tailsOf(c).some((t) => (tailCount.get(t) ?? 0) >= (limits.perTail ?? 1))) continue
-      // Past three "A & B" names a list reads as one pattern (angle-names.ts keeps its own to three).
+      // Past four "A & B" names a list reads as one pattern (angle-names.ts keeps its own to four).
       if (!limits.anyTemplate && c.name.includes(' & ') && chosen.filter((o) => o.name.includes(' & ')).length >= PAIR_CAP) continue
       const tpl = templateOf(c.name)
       // A template the user has seen twice already is the last thing to show again.

@@ -5,10 +5,6 @@ Bineyard | - | hops climb tall strings as "bines" in a hop yard | From the bine 
 Spargearm | - | the spinning arm that rinses sweet wort from the malt on brew day | Every drop rinsed from the grain.
 Shivetap | - | brewers knock a tap through the shive, the wooden bung in a cask | Tapped through the shive, pulled by hand.
 Mashpaddle | - | the long wooden paddle brewers stir the mash with | Stirred by paddle, brewed by hand.
-Krausen House | - | krausen: the rocky head of foam that rises on fermenting beer | Where the foam says it's working.
-Oast Lane | - | oast houses: the round, cowled kilns where hops are dried | Hops dried the oast-house way.
-Spile Room | - | the spile: the wooden peg that lets a cask breathe before it is served | Casks rested, spiled and ready.
-Grist Hall | - | grist: the freshly milled malt that goes into every mash | Milled fresh for every brew.
 Roundale | - | round + ale: a beer to buy the round with | Whose round is it?
 Hazeline | ipa hoppy hazy pale juicy | haze + line: a line of hazy pale ales | Hazy by design.
 Puckerwood | sour barrel aged wood wild | pucker + wood: sour beer aged in wooden barrels | Aged in wood, made to pucker.

@@ -5,10 +5,6 @@ Crustsong | - | a crusty loaf crackles as it cools; bakers say the bread is sing
 Crumbshot | - | bakers photograph a cut loaf to show off its open crumb: the crumb shot | Cut one open. Look at that crumb.
 Longpeel | - | the long wooden peel that slides loaves onto the oven floor | Loaves in on the long peel at dawn.
 Coldproof | - | dough left to rise slowly in the cold overnight, for a deeper flavour | Proved overnight, baked at dawn.
-Levain Loft | - | levain: the living sourdough starter every loaf is raised with | Raised on a starter we feed daily.
-Banneton Row | - | bannetons: the cane baskets sourdough rises in, leaving rings of flour | Risen in cane, ringed with flour.
-Couche House | - | the couche: the floured linen that cradles baguettes while they rise | Baguettes rested in linen.
-Scoring Bench | - | bakers score each loaf with a blade on the bench just before the oven | Scored by hand, one loaf at a time.
 Tangcrust | sourdough | tang + crust: the sour tang and dark crust of real sourdough | Tang inside, crackle outside.
 Nightproof | sourdough early morning | dough proved slowly overnight | Proved overnight, baked by dawn.
 Wildrise | sourdough organic | wild + rise: bread raised by wild yeast | Raised wild, baked slow.

@@ -5,10 +5,6 @@ Nibworks | - | nibs: the roasted, cracked cacao that all real chocolate is groun
 Enrobery | - | enrobing: coating each centre in a curtain of tempered chocolate | Every centre gets its coat.
 Podcrack | - | the crack of a ripe cacao pod being split open at the farm | From the pod to the bar.
 Tablestone | - | the cold marble slab chocolatiers temper chocolate on by hand | Tempered on marble, by hand.
-Conche Room | - | the conche: the machine that stirs chocolate for hours until it is silky | Conched for hours, not minutes.
-Winnow Hall | - | winnowing blows the papery shells off roasted cacao beans | Shells winnowed off, flavour left in.
-Melanger Lane | - | the melanger: the stone grinder that turns nibs into chocolate | Ground on stone, slowly, in small batches.
-Seed Crystal | - | chocolatiers add seed crystals to tempered chocolate for its shine and snap | Shine you can see, snap you can hear.
 Velvetsnap | - | velvet + snap: a clean snap, then a velvet melt | Snap, then velvet.
 Podsplit | bean to bar craft single origin | splitting the cacao pod, where every bar begins | From split pod to finished bar.
 Roastnib | bean to bar craft single origin | roast + nib: beans roasted and cracked in-house | We roast every nib.

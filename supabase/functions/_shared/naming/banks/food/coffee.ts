@@ -5,10 +5,6 @@ Chaffhouse | - | chaff: the papery skin that flies off beans in the roaster ever
 Drumdrop | - | the drop: the moment roasted beans tip from the drum onto the cooling tray | Timed to the second of the drop.
 Tampmark | - | the neat ring a barista's tamp presses into the coffee before each shot | Every shot starts with a level tamp.
 Tigercrema | - | baristas call the dark flecks in a good espresso's crema "tiger striping" | Look for the stripes in the crema.
-Jute Loft | - | green coffee arrives from the farms in jute sacks, stacked in the roastery loft | Sacks in the loft, coffee in the cup.
-Dry Puck | - | a well-pulled espresso leaves a firm, dry puck of grounds in the basket | Judge us by the puck.
-Patio Lot | - | at the farm, coffee dries on sunny patios and is bought lot by lot | Dried on the patio, bought by the lot.
-Loud Slurp | - | coffee tasters slurp loudly from a spoon to spray coffee across the tongue | Tasted the loud way.
 Roastpost | online subscription delivery mail | roast + post: beans roasted, then posted the same week | Roasted Monday, posted Tuesday.
 Cremacart | cart truck van mobile event | crema + cart: proper espresso from a cart | Proper espresso, parked nearby.
 Hatchshot | cart truck van mobile window | espresso shots served through the van hatch | Knock on the hatch for a shot.

@@ -4,11 +4,6 @@ export default bank('farm', `
 Stookfield | - | stooks: sheaves of cut corn stood up in the field to dry | Grown where the stooks once stood.
 Leyfield | - | a ley: a field rested under grass and clover to rebuild its soil | Rested land grows better food.
 Byregate | - | the byre is the cow shed; the byre gate is where the farm day starts | Come in through the byre gate.
-Baler Twine | - | farmers fix almost anything with a length of orange baler twine | Farmed by people who carry twine.
-Lambing Light | - | the light left burning in the lambing shed through spring nights | The light stays on till the last lamb.
-Tedder Lane | - | the tedder spins cut grass in the sun so it dries into hay | Turned in the sun till it's hay.
-Headland Row | - | the headland: the strip at a field's edge where the plough turns | Farmed right to the headland.
-Windrow Lane | - | windrows: the long rows cut grass is raked into before baling | Where the hay lies in long rows.
 Russetrow | orchard apple fruit cider | russet + row: rows of russet apple trees | Picked from the russet rows.
 Ladderpick | orchard apple fruit | fruit picked from the top of a ladder | Picked from the top rung.
 Fieldshare | csa box subscription delivery community | field + share: a share of the farm's harvest | Your share of the field.

@@ -5,10 +5,6 @@ Pinfrog | - | the spiky pin frog florists press stems into to hold an arrangemen
 Stemknife | - | the small curved florist's knife used to cut each stem cleanly | Cut by knife, never by scissors.
 Spiralstem | - | hand-tied bouquets are built by spiralling the stems in one hand | Spiralled by hand, tied once.
 Thornstrip | - | florists strip thorns and low leaves before a stem goes in water | Thorns off, stems ready for water.
-Binding Point | - | the one spot where a hand-tied bouquet is tied together | Every stem meets at one point.
-Bucket Run | - | the dawn run to the flower market, filling bucket after bucket | Fresh from this morning's bucket run.
-Kenzan Row | - | the kenzan: the heavy Japanese needle-holder used in ikebana | Every stem set exactly where it belongs.
-Slant Stem | - | florists cut stems on a slant so flowers drink more and last longer | Cut on the slant to last longer.
 Aislepetal | wedding bridal ceremony | aisle + petal: petals scattered down the aisle | Petals for the aisle.
 Bridesprig | wedding bridal | bride + sprig: bridal bouquets and buttonholes | For the bride and the buttonholes.
 Quietlily | funeral sympathy memorial | quiet + lily: lilies for quiet moments | For the quiet moments.

@@ -5,10 +5,6 @@ Passbell | - | the bell rung on the pass when a plate is ready to go out | When 
 Ticketrail | - | the rail where cooks clip the order tickets in a busy kitchen | Clipped to the rail, cooked to order.
 Fondwork | - | fond: the browned bits in the pan that cooks turn into sauce | All the flavour, scraped from the pan.
 Staffmeal | - | the meal a kitchen team cooks for itself before service: cooks' real food | Food the way cooks feed each other.
-Mise Table | - | mise en place: every ingredient prepped and in its place before service | Everything in its place before you arrive.
-Heard Chef | - | cooks answer "heard, chef" to every order called: heard and on it | Your order? Heard.
-Brigade Row | - | the kitchen brigade: a team where every cook owns a station | A full brigade behind every plate.
-Salamander Row | - | the salamander: the fierce overhead grill that browns a dish at the last second | Browned under the salamander, sent out bubbling.
 SugoSunday | italian pasta trattoria family | sugo + Sunday: the slow Sunday tomato sauce of Italian homes | Every day tastes like Sunday.
 Nonnaspoon | italian pasta trattoria family | nonna + spoon: cooking the way grandmother did | Nonna would approve.
 Twirlfork | italian pasta | twirl + fork: twirling a forkful of fresh pasta | Twirl it, then taste it.

@@ -5,10 +5,6 @@ Beebole | - | bee boles: old stone wall niches that sheltered straw hives | Hone
 Smokepuff | - | the puff from the beekeeper's smoker that calms the hive before opening | One puff, then the lid comes off.
 Waggleway | - | bees do the waggle dance to show each other the way to flowers | Follow the waggle to the flowers.
 Capfork | - | the uncapping fork that lifts the wax lids off full honeycomb | Uncapped by hand, frame by frame.
-Skep Lane | - | the skep: the old dome-shaped straw hive of cottage gardens | Honey as old as the straw hive.
-Frame Spin | - | full frames are spun in the extractor to free the honey | Spun from the frame, never heated.
-Forage Mile | - | bees forage within a few miles of the hive: local honey, truly local | Every drop from within a forage mile.
-Ling Moor | - | ling is heather; hives go up on the ling moors in August | Moved to the moor when the ling flowers.
 Humjar | - | hum + jar: the hive's hum, bottled | The hum of the hive in a jar.
 PostcodeJar | raw local unfiltered | honey from bees within your own postcode | Honey from your own postcode.
 Nextdoorbee | raw local unfiltered | next door + bee: honey from the hive next door | Honey from next door.

@@ -5,10 +5,6 @@ Coneiron | - | the hot iron that presses fresh waffle cones in the shop | Cones 
 Ripplespade | - | the flat gelato spade used to swirl ripples and serve from the tub | Rippled by hand, served by spade.
 Sprinkletin | - | the tin of sprinkles on the counter that every child points at | Yes, you can have sprinkles.
 Dasherlick | - | the dasher is the churn's paddle; whoever churned got to lick it | Everyone gets to lick the dasher.
-Rocksalt Churn | - | old-style ice cream churns spin in a bucket of ice and rock salt | Churned the old way, in ice and salt.
-Pozzetti Row | - | pozzetti: the lidded steel wells that keep proper gelato cold and hidden | Lift the lid, choose your gelato.
-Dipping Cabinet | - | the glass-fronted freezer of tubs the scoops dip into | Pick a tub, we'll dip the scoop.
-Sundae Spoon | - | the extra-long spoon made to reach the bottom of a sundae glass | Long enough to reach the bottom.
 Gelatowalk | gelato italian evening | the Italian evening stroll with a gelato | Gelato for the evening stroll.
 Siestaspoon | gelato italian | siesta + spoon: gelato for the slow afternoon | A spoonful of afternoon.
 Oatchurn | vegan dairy plant | oat + churn: ice cream churned from oat milk | No dairy, all churn.

@@ -5,10 +5,6 @@ Highbrix | - | brix measures the natural sugar in fruit: high brix means ripe, s
 Pressbag | - | cold-pressed juice is squeezed through cloth press bags, not spun | Squeezed through the bag, not spun.
 Rackcloth | - | the rack-and-cloth press: layers of fruit in cloth, pressed between racks | Pressed in cloth, layer by layer.
 Pulpcake | - | the dry cake of pulp left in the press once every drop is out | We squeeze till the pulp is dry.
-Cloud Press | - | apple juice pressed and left naturally cloudy, not filtered clear | Pressed cloudy, the way fruit is.
-Reamer Row | - | the ridged reamer that twists the juice out of half a lemon or orange | Every half-orange, reamed by hand.
-Pith Lane | - | pith: the bitter white under citrus peel, kept out of every glass | All of the fruit, none of the pith.
-Expressed Peel | - | bartenders "express" a peel, spraying its oil over the glass for aroma | Finished with a twist of peel.
 Slowpress | cold pressed raw | slow + press: juice pressed slowly, cold | Pressed slow, served cold.
 Gingerjolt | shot ginger wellness immunity | ginger + jolt: a fiery ginger shot | One shot, full jolt.
 Zingshot | shot ginger wellness | zing + shot: a shot with zing | Zing in one gulp.

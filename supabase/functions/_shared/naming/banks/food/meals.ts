@@ -5,10 +5,6 @@ Batchday | - | batch day: the day a cook makes the week's meals in big pots | Co
 Foilcrimp | - | crimping the foil lid tight on a meal tray so it travels sealed | Crimped shut, opened hot.
 Delipot | - | the lidded deli pots kitchens portion sauces and stews into | Your dinner, potted and labelled.
 Preplist | - | the list a kitchen works through before every service | Your week, on our prep list.
-Blast Chill | - | chefs blast-chill cooked food fast to keep it fresh for days | Cooked, blast chilled, fresh for days.
-Gastro Tray | - | the steel gastronorm trays every professional kitchen cooks in | Cooked in big trays, served in yours.
-Rota Kitchen | - | a weekly rota of dishes, so dinner never gets boring | A new rota every week.
-Label Day | - | every pot gets a label with the dish and its date before it leaves | Dated, labelled and ready to heat.
 Macroplate | meal prep fitness gym protein macro | macro + plate: meals built to your macros | Your macros, on a plate.
 Liftlunch | meal prep fitness gym | lift + lunch: lunches for people who lift | Lunch for lifters.
 Batchpot | frozen batch meal prep | batch + pot: meals cooked in big batches | Cooked in batches, frozen fresh.

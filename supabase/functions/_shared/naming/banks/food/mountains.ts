@@ -5,10 +5,6 @@ Trigtop | - | the concrete trig pillar that marks the top of so many hills | Tou
 Gridref | - | the six-figure grid reference walkers use to pin a spot on the map | Meet us at the grid ref.
 Screerun | - | the quick, sliding descent down a slope of loose stones | Up the path, down the scree.
 Closecontour | - | where contour lines crowd together on the map, the climb gets steep | Where the contour lines close in.
-Bothy Night | - | a night in a bothy: a free, simple mountain shelter | End the walk at the bothy.
-Naismith Pace | - | Naismith's rule: the walkers' way to time a hill route | Walked at Naismith's pace, no rush.
-Handrail Walks | - | navigators "handrail" along a wall or stream to find the way | We follow the wall, you enjoy the view.
-Bealach Way | - | a bealach is the Gaelic name for a high pass between peaks | Over the bealach to the next glen.
 Colwalk | alps alpine pass | col + walk: walking over mountain passes | Over the col and down the other side.
 Cowbellpass | alps alpine pasture | cowbells heard on alpine pastures | Follow the cowbells.
 Edelweg | alps alpine austria switzerland | edelweiss + weg: the alpine flower's path | The path of the edelweiss.

@@ -5,10 +5,6 @@ Gennyhum | - | genny: traders' word for the generator humming behind every stall
 Tongclack | - | the clack-clack of tongs on the grill between orders | Hear the tongs, join the queue.
 Hatchline | - | the queue that forms at the serving hatch | Worth the line at the hatch.
 Smashpress | - | the heavy press that smashes burger patties flat on the griddle | Smashed flat, seared fast.
-Corner Pitch | - | a trader's pitch is their spot; the corner pitch is the one everyone wants | Find us on the corner pitch.
-Plancha Yard | - | the plancha: the scorching flat griddle of street cooking | Off the plancha, into your hand.
-Squeezy Row | - | the row of squeezy sauce bottles on the counter, ready for the finish | Pick your squeezy, finish it yourself.
-Wooden Fork | - | the little wooden fork that comes stuck in every street-food tray | Grab a wooden fork and dig in.
 Queuebite | - | queue + bite: food worth queueing for | The queue is the review.
 Salsacart | taco mexican burrito | salsa + cart: tacos and salsa from a cart | Fresh salsa, hot tacos.
 Tacotrike | taco mexican | taco + trike: tacos from a tricycle stall | Tacos on three wheels.

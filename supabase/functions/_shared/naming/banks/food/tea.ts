@@ -5,10 +5,6 @@ Chestmark | - | tea gardens stencilled their mark on every wooden tea chest they
 Leafwake | - | in gongfu brewing you "wake" the leaves with a quick first rinse | Wake the leaf, then pour.
 Twoleaf | - | the finest tea is plucked as "two leaves and a bud" | Two leaves and a bud, nothing more.
 Rolltable | - | fresh leaves are rolled on a rolling table to bring out their flavour | Rolled slowly for a fuller cup.
-Gaiwan Room | - | the gaiwan: the lidded Chinese bowl for brewing many short infusions | Lift the lid, pour again.
-Tippy Caddy | - | tea tasters call leaf rich in golden tips "tippy"; the caddy keeps it fresh | Golden tips, kept in the caddy.
-Muscatel Hill | - | the grapey "muscatel" note of summer Darjeeling from the hill gardens | Taste the muscatel in summer's pick.
-Withering Loft | - | freshly picked leaves wilt on racks in the withering loft before rolling | Every leaf starts up in the loft.
 Leafpost | online subscription delivery mail loose | leaf + post: loose-leaf tea sent by post | Loose leaf, through the letterbox.
 Stillwhisk | matcha japanese ceremony | still + whisk: the calm ritual of whisking matcha | Still mind, steady whisk.
 Jadewhisk | matcha japanese latte | jade + whisk: bright green matcha, freshly whisked | Whisked green, drunk slowly.

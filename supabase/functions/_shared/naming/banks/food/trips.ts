@@ -5,10 +5,6 @@ Splitflap | - | the clacking split-flap departure boards of old stations and air
 Pinmap | - | the map on the wall with a pin in every place you've been | One more pin on the map.
 Guideflag | - | the flag a tour guide holds up so the group never gets lost | Follow the flag.
 Inkstamp | - | the ink stamp a border guard presses into your passport | Collect the stamps, we'll plan the trips.
-Couchette Club | - | couchettes: the bunks of an overnight sleeper train | Fall asleep here, wake up there.
-Dogear Guide | - | a guidebook with dog-eared pages from real travelling | Dog-eared pages, well-worn trips.
-Left Luggage | - | the station's left-luggage office: drop your bags, go and explore | Drop your bags, see the town.
-Postcard Rack | - | the spinning postcard rack outside every seaside and village shop | Trips worth a postcard home.
 Stileway | walking hiking guided countryside | stile + way: walks from stile to stile | Over the stile, on the way.
 InnToInn | walking hiking guided luggage | walking from one inn to the next | Walk by day, sleep at the inn.
 PannierRoad | cycling bike tour | pannier + road: bike touring with loaded panniers | Load the panniers, take the road.

@@ -5,10 +5,6 @@ Riddlerack | - | the wooden rack where sparkling bottles are turned by hand to c
 Crushpad | - | the crush pad: the yard where grapes arrive at harvest and are crushed | Harvest starts on the crushpad.
 Tastevin | - | the tastevin: the shallow silver cup a sommelier tastes wine from | Tasted from the silver cup first.
 Cellarthief | - | the wine thief: the glass pipette that draws a taste from the barrel | Tasted straight from the barrel.
-Lees Lane | - | wine resting on its lees, the fine yeast, gains texture and depth | Rested on the lees, poured with depth.
-Barrique Row | - | barriques: the 225-litre oak barrels wine ages in, lined up in rows | Aged down the barrique row.
-Veraison Row | - | veraison: the week grapes turn from green to purple on the vine | Picked long after the grapes turn.
-Punchdown Cellar | - | punching down: pushing the cap of grape skins back into the fermenting wine | Punched down by hand, twice a day.
 Sunslope | vineyard estate winery | sun + slope: a south-facing vineyard slope | Ripened on the sunny slope.
 Terracerow | vineyard estate hillside | terrace + row: rows of vines on hillside terraces | Every terrace, every row.
 Soilsip | natural organic biodynamic | soil + sip: wine you can taste the soil in | Taste the soil.

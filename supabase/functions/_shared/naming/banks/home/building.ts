@@ -1,10 +1,7 @@
 import { bank } from '../types.ts'
 
 export default bank('building work', `
-Frog Up | - | the frog is the dip in the top of a brick; good bricklayers lay them frog up, full of mortar | Laid frog up, filled solid.
 Queencloser | - | a queen closer is the half-width brick cut to finish a corner and keep the bond pattern true | Even the corners keep the pattern.
-Gauge Rod | - | a gauge rod is the marked pole that keeps every course of bricks the same height | Every course on gauge.
-Quoin Yard | - | quoins are the big corner stones of a building that hold two walls together | Built from the corners up.
 Linepin | - | bricklayers stretch a line between two pins so each course runs dead straight | Straight as the line.
 Spotboard | - | the spot board is the bricklayer's square of board for mortar beside the wall | Mortar on the spot board by eight.
 Cornerlead | - | a lead is the corner a bricklayer builds first, stepped, so the walls can run between | Corners first, walls true.

@@ -1,10 +1,7 @@
 import { bank } from '../types.ts'
 
 export default bank('candles', `
-Scent Throw | - | candle makers call how far a candle's scent carries across a room its throw | Lit once, the whole room knows.
 Memoryring | - | a candle's first burn sets its memory ring; melt to the edge and it never tunnels | Let the first burn reach the edge.
-Chandler Yard | - | a chandler was the old name for a candle maker; this is their yard | Candles made the chandler's way.
-Curing Rack | - | a poured candle rests on the curing rack for two weeks until its scent sets | Two weeks on the rack, then yours.
 Meltpool | - | the pool of liquid wax around a lit wick, where the scent comes from | Watch the pool reach the rim.
 Taperdip | - | tapers are made by dipping a wick in wax again and again, layer on layer | Dipped layer on layer.
 Wickcrackle | - | a wooden wick crackles softly like a small fire as it burns | A small fire on the table.

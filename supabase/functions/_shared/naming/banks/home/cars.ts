@@ -1,10 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('cars', `
-Sump Plug | - | the sump plug is the bolt under the engine an oil change starts with | Every service starts at the sump.
-Feeler Bay | - | a feeler gauge is the set of thin blades a mechanic uses to set spark plug gaps and valve clearances | Set to the thousandth of an inch.
-Camber Row | - | camber is the tilt of your wheels, set during alignment so tyres wear evenly | Wheels straight, tyres even.
-Swirl Torch | - | detailers shine a torch across paint to find the swirl marks before polishing | We find every swirl first.
 Tenmil | - | every mechanic's running joke: the 10mm socket that always goes missing | We know where the 10mm is.
 Torqueclick | - | the click of a torque wrench when a wheel nut is tight to the exact figure | Tight to the click.
 Twobucket | - | detailers wash with two buckets, one to rinse the mitt, so grit never scratches | Two buckets, no scratches.

@@ -1,10 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('cleaning', `
-Blue Cloth | - | cleaners colour-code their cloths, and blue is the one for living rooms and desks | The right cloth for every room.
-Skirting Row | - | the skirting boards are where a quick clean stops and a proper one carries on | We do the skirting boards too.
-Caddy Round | - | a cleaner's round, caddy in hand, house after house on the same day each week | Same caddy, same day, every week.
-Waterfed Pole | - | window cleaners use a long water-fed pole that washes glass with pure, filtered water | Spotless glass, three floors up.
 Fanstroke | - | the fan stroke is the window cleaner's one sweeping squeegee move that leaves no streak | One stroke, no streaks.
 Scrimwork | - | a scrim is the lint-free cloth window cleaners use to finish the edges | Finished at the edges.
 Spraybuff | - | spray buffing is how a hard floor gets its shine back, machine and a fine mist | Floors that shine like new.

@@ -1,10 +1,7 @@
 import { bank } from '../types.ts'
 
 export default bank('electrical work', `
-Twin Earth | - | twin and earth is the flat grey cable behind nearly every socket in the house | The cable behind every wall, done right.
 Fishtape | - | a fish tape is the steel ribbon electricians thread through walls to pull new cable without opening them | New cable, walls left whole.
-Earth Sleeve | - | the green-and-yellow sleeve an electrician slips over every bare earth wire | Green and yellow, every time.
-Busbar Lane | - | the busbar is the copper strip in the fuse box that feeds every breaker | Straight from the busbar to your lights.
 Chaseline | - | a chase is the groove cut in a wall to bury a cable neatly under the plaster | Cables buried neat, walls left smooth.
 Secondfix | - | second fix is the stage when sockets, switches and lights finally go on the walls | The day the lights go on.
 Crimpmark | - | the small mark a crimping tool presses into a cable end so it never works loose | Crimped tight, never loose.

@@ -1,10 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('energy', `
-Azimuth Row | - | the azimuth is the compass direction a solar panel faces; we set it for the most sun | Faced for the most sun.
-Bird Mesh | - | installers fit mesh round panels so pigeons cannot nest underneath | Panels for power, not pigeons.
-Flow Forty | - | a heat pump works best at a low flow temperature, around forty degrees | Warm at forty degrees, cheap all winter.
-Export Hour | - | the hour your panels make more than you use and sell the rest to the grid | Paid when the sun is high.
 Sunstring | - | solar panels are wired together in strings; a good string makes the most power | Every panel pulling its weight.
 Roofhook | - | roof hooks slip under the tiles to hold the panel rails without a single hole | Fixed firm, tiles untouched.
 Monoblack | - | all-black monocrystalline panels, the neat dark ones that sit quietly on a roof | Power that looks like part of the roof.

@@ -1,10 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('furniture', `
-Winding Sticks | - | a pair of straight sticks a woodworker sights across to spot any twist in a board | Flat, true, and checked by eye.
-Wedged Tenon | - | a tenon through a mortise, locked with a wedge so the joint cannot pull out | Joints that lock for good.
-Shellac Bench | - | shellac is the old finish French polishers build up by hand, coat by coat, at the bench | Polished by hand, coat by coat.
-Jute Webbing | - | upholsterers stretch jute webbing across a chair frame as the base of every seat | A seat built from the webbing up.
 Drawbore | - | a drawbore joint is pinned with a peg that pulls it tighter than any clamp | Pegged tight, no clamp needed.
 Rayfleck | - | ray fleck is the silvery shimmer in quarter-sawn oak that shows when it is cut right | The shimmer in the oak.
 Shavehorse | - | the shaving horse is the old foot-clamped bench for shaping chair legs by hand | Chair legs shaped by hand.

@@ -1,10 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('gardens', `
-Riddle Yard | - | a riddle is a gardener's sieve for sifting stones out of soil and compost | Sifted soil, happy roots.
-Espalier Wall | - | espalier is training fruit trees flat along a wall or wire, branch by branch | Trained along the wall, branch by branch.
-Heeled In | - | bare-root plants are heeled in, tucked into a trench, until planting day | Tucked in until the ground is ready.
-Second Spit | - | a spit is one spade's depth; double digging goes down to the second spit | Dug down to the second spit.
 Tilthwork | - | tilth is fine, crumbly topsoil, what seeds need to take | Soil worked to a fine crumb.
 Moonedge | - | the half-moon edging iron cuts a crisp line where lawn meets border | Crisp edges, every visit.
 Dibberwork | - | the dibber is the pointed stick for poking holes to plant seedlings and bulbs | One hole, one plant, in rows.

@@ -1,9 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('homes', `
-Sold Strip | - | the red strip an agent fixes across the board outside when a house is sold | Next, the sold strip on your board.
-Second Viewing | - | the second viewing is when a buyer is truly serious about a house | We get you to the second viewing.
-Exchange Week | - | the week contracts are exchanged and a sale finally becomes certain | The week it all becomes real.
 Kerbshot | - | the first photo of any listing, taken from the kerb, that makes buyers click | Buyers stop at the first photo.
 Noonkeys | - | on completion day the money lands around noon and the keys are released | Keys in hand by lunchtime.
 Keyhook | - | every key in an agent's office hangs on its own labelled hook | Your keys, on a hook we know.

@@ -1,10 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('houseplants', `
-Chunky Mix | - | plant people pot monsteras in a chunky mix of bark and perlite so the roots can breathe | Roots that breathe, leaves that grow.
-Pup Shelf | - | pups are the baby plants that sprout beside a snake plant or succulent, ready to pot | Baby plants, ready for their own pot.
-Prop Jar | - | plant people call propagating a cutting in a jar of water a prop | One cutting, one jar, one new plant.
-Aroid House | - | aroids are the monsteras, philodendrons and other big-leafed favourites | Big leaves, bigger rooms.
 Mosspole | - | a moss pole is the stake a climbing plant grips as it grows up | Something to climb on.
 Nodecut | - | the node is the point on a stem where roots sprout; cut just below it to take a cutting | Cut below the node, grow another.
 Pebbletray | - | a tray of wet pebbles under a pot keeps the air round the leaves humid | A little humidity goes a long way.

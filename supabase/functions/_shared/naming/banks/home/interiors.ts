@@ -2,9 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('interiors', `
 Halfdrop | - | half drop is the wallpaper pattern match where each strip steps down half a repeat | Papered so the pattern never breaks.
-Pinch Pleat | - | pinch pleat is the neat, gathered heading of tailored curtains | Curtains that hang like they should.
-Drench Room | - | colour drenching paints walls, trim and ceiling in one shade for a cocooned room | One colour, every surface.
-Puddle Hem | - | curtains cut long enough to pool a little on the floor, a designer's touch | Let the curtains pool.
 Fandeck | - | the fan of paint colour strips a designer carries to every first visit | Every shade on the first visit.
 Dadoline | - | the dado rail line, a third up the wall, where paint can change colour | The line where a room changes.
 Sixtythirty | - | the 60-30-10 rule: a main colour, a second colour, and a dash of accent | Sixty, thirty, and a dash of ten.

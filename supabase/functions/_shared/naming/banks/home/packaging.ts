@@ -2,9 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('packaging', `
 Crashlock | - | a crash-lock base is a box bottom that snaps into place the moment it is opened | Pop it open, it locks.
-Edge Crush | - | box makers rate corrugated board by its edge crush test: how much it takes before buckling | Rated to take the weight.
-Tuck End | - | a tuck-end box closes with a flap tucked in, no tape needed | Closed with a tuck, no tape.
-Glassine Sleeve | - | glassine is the smooth, see-through paper that replaces plastic sleeves and still composts | Plastic-free, and you can see through it.
 Fluteworks | - | the flute is the wavy layer inside corrugated card that gives a box its strength | Strength in the flute.
 Kraftfold | - | kraft is the strong brown paper board, folded into boxes that compost | Brown kraft, folded to fit.
 Bleedline | - | print on a box runs past the bleed line so colour reaches every edge | Printed right to the edge.

@@ -1,10 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('plumbing', `
-Brass Olive | - | an olive is the little brass ring inside a compression fitting that squeezes the joint watertight | The small brass ring that stops drips.
-Tap Tails | - | tap tails are the short pipes under every tap, the first thing a plumber connects | From the tap tails down, done properly.
-Solder Ring | - | a solder-ring fitting carries its own ring of solder, melted in with a torch | One flame, one ring, no leak.
-Trap Seal | - | the trap seal is the water held in the U-bend that keeps drain smells out | We keep the smells down the drain.
 Fluxmark | - | flux is the paste brushed on copper before soldering; a neat joint shows a clean flux mark | Clean joints, bright solder.
 Bendspring | - | a bending spring slides inside copper pipe so it bends smoothly without a kink | Every bend smooth, never a kink.
 Quarterfall | - | waste pipes are laid to a fall, about a quarter inch per foot, so water runs away | Laid to a fall, always draining.

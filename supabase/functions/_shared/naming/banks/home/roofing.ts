@@ -1,10 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('roofing', `
-Swept Valley | - | a swept valley is where two roof slopes meet in a smooth curve of tiles, no metal | Curved where the slopes meet.
-Bonnet Hip | - | bonnet hip tiles are the rounded, bonnet-shaped tiles capping the corner of a hipped roof | Capped properly, corner to corner.
-Copper Tingle | - | a tingle is the small copper strip a roofer uses to hold a slipped slate back in place | Slipped slates, held fast.
-Ridge Batten | - | the ridge batten is the timber at the very top of the roof the ridge tiles fix to | Fixed from the top batten down.
 Headlap | - | the headlap is how far each slate overlaps the one two rows below; it keeps the rain out | The overlap that keeps you dry.
 Oakpeg | - | old clay roof tiles hung on oak pegs over the battens, and some still do | Tiles hung the old way, kept up.
 Catladder | - | a cat ladder is the hooked ladder a roofer lays up a slope to work without treading slates | We never tread on your slates.

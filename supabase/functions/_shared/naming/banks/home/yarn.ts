@@ -1,10 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('yarn', `
-Yarn Chicken | - | knitters play yarn chicken racing to finish a row before the ball runs out | Enough yarn for the last row.
-Niddy Noddy | - | a niddy noddy is the old wooden tool for winding yarn into a hank | Wound by hand, the old way.
-Speckle Pot | - | hand dyers scatter dye from a pot to speckle a skein with colour | Every skein speckled by hand.
-Selvedge Lane | - | the selvedge is the neat woven edge of fabric that never frays | Edges that never fray.
 Frogpond | - | knitters frog their work when they rip it back: rip it, rip it, like a frog | Rip it back, knit it better.
 Tinkback | - | tink is knit spelled backwards: undoing stitches one by one to fix a mistake | Every mistake, undone stitch by stitch.
 Dyelot | - | a dye lot is a batch dyed together; match the lot and the colour never shifts | One dye lot, one even colour.

@@ -5,10 +5,6 @@ Scalerule | - | the three-sided scale ruler every architect carries to read draw
 Datumline | - | the datum: the fixed level every height on a drawing is measured from | Every level measured from solid ground.
 Sectioncut | - | a section is the drawing that slices through a building to show how it stacks up | See your home sliced open first.
 Planchest | - | the plan chest: the wide, flat-drawered cabinet where architects keep their drawings | Drawings worth a drawer of their own.
-Yellow Trace | - | architects sketch first ideas on rolls of thin yellow tracing paper, layer over layer | Every good building starts on yellow trace.
-Clerestory Row | - | a clerestory is a row of high windows that pours daylight deep into a room | Daylight from above, all day long.
-Deep Reveal | - | the reveal is the side of a window opening; a deep one means thick, warm walls and a framed view | Thick walls, warm rooms, framed views.
-Redline Plan | - | the red line drawn round the site on every planning application | From the red line to the front door.
 Rearwing | home house extension residential | a new wing at the back of the house | Room to grow, out the back.
 Leafroof | eco sustainable passivhaus green | a green roof covered in leaves | Green from the roof down.
 Sunsketch | eco sustainable passivhaus green | a design sketched around the sun's path | Designed with the sun.

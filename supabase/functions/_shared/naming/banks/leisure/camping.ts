@@ -4,11 +4,6 @@ export default bank('campsites', `
 Dawnzip | - | the sound of tent zips opening one by one across the field at dawn | The field wakes one zip at a time.
 Pegbag | - | the little drawstring bag of tent pegs every camper hunts for on arrival | Bring the pegs, we'll bring the view.
 Tautline | - | the taut-line hitch: the sliding knot that keeps guy ropes tight all night | Ropes taut, tent steady, sleep sound.
-Mallet Field | - | arrival day on a campsite sounds like mallets knocking in tent pegs | Hear the mallets, you've arrived.
-Flysheet Farm | - | the flysheet is a tent's outer skin, beaded with dew at dawn | Dew on the flysheet, tea on the stove.
-Billycan Hill | - | a billycan is the battered camping pot that boils the morning brew | The morning brew, from the billycan.
-Awning Row | - | the row of caravan awnings going up along the pitches on a Friday night | Awnings up, kettles on.
-Headtorch Hour | - | the hour after dark when every camper's head torch clicks on | Stay out for the headtorch hour.
 Mallowmoon | - | marshmallows toasted under the moon | Marshmallows by moonlight.
 Yurtwood | glamping luxury woodland | a yurt in the woods | A yurt in the woods.
 Bellcanvas | glamping luxury | a bell tent's canvas, with a proper bed inside | Canvas outside, comfort inside.

@@ -5,9 +5,6 @@ Tinrattle | - | the rattle of a collection tin, the oldest sound in fundraising 
 Matchpound | - | matched giving: an employer adds a pound for every pound their staff raise | Every pound you raise, matched.
 Rafflestub | - | the stub you keep from a raffle ticket while you wait for your number | Hold the stub, wait for your number.
 Thermotop | - | the fundraising thermometer on the wall, coloured in until it hits the top | Colour the thermometer to the top.
-Tombola Row | - | the tombola stall at every fete, where tickets ending in 0 or 5 win | Ends in five? You've won.
-Tutu Mile | - | the fun runner in a tutu, a fixture of every sponsored run | Run the mile, wear the tutu.
-Traybake Stall | - | the bake-sale table of traybakes that funds half the village's good causes | Buy a flapjack, fund a cause.
 Quarterplus | - | Gift Aid: a UK taxpayer's gift gets an extra quarter on every pound | Tick the box, add a quarter.
 Spareshift | - | a spare shift given to a good cause | Give a spare shift.
 Rescuedoor | animal rescue pet dog cat | the door every rescued animal walks through | A new door for every rescue.

@@ -5,10 +5,6 @@ Fivesixseven | - | "five, six, seven, eight": the count-in before every routine 
 Spikemark | - | spike marks: the coloured tape on a stage floor that shows dancers where to stand | Find your mark, then shine.
 Ballchange | - | the ball change: the quick weight shift found in tap, jazz and street | Quick feet start with a ball change.
 Shimsham | - | the Shim Sham: the routine every tap and swing dancer knows by heart | Learn the routine everyone knows.
-Marley Room | - | marley is the grippy vinyl floor laid in every proper dance studio | Proper floor, proper dancing.
-Rosin Box | - | the box of rosin dancers scuff their shoes in for grip before going on | Scuff, grip, go on.
-Sprung Room | - | a sprung floor gives under every landing to save dancers' knees | Land softer, dance longer.
-Wings Left | - | the stage wings, where dancers wait for their cue before stepping out | Wait in the wings, then step out.
 Pointeribbon | ballet classical pointe | the ribbon on a pointe shoe | Tie the ribbons, rise up.
 Swanstep | ballet classical | a step from Swan Lake | Every step, graceful.
 Cubanhip | salsa latin | the Cuban hip motion in salsa | Move those hips.

@@ -5,10 +5,6 @@ Bitepoint | - | the biting point: where the clutch catches and the car starts to
 Wheelfeed | - | feeding the wheel: the push-pull steering every learner is taught | Hands on, feed the wheel.
 Tentotwo | - | ten to two: where generations of instructors have said to hold the wheel | Hands at ten to two.
 Dualbrake | - | the instructor's own brake pedal on the passenger side, there just in case | Our foot's never far from the brake.
-Zero Minors | - | minors are the small faults an examiner marks; zero means a perfect test | Aim for a sheet with zero minors.
-Handbrake Hill | - | the steep hill every learner practises hill starts on | Hill starts with no rolling back.
-Pink Licence | - | the pink photocard licence you swap your green provisional for when you pass | Swap the green card for pink.
-Reverse Bay | - | reversing into a parking bay, the manoeuvre on almost every test | Backed in neatly, between the lines.
 Clutchglide | manual | gliding the clutch up smoothly | Glide off the clutch.
 Twopedal | automatic | two pedals only: automatic driving | Two pedals, less stress.
 Weekpass | intensive crash fast | passing in a week | Learn in a week.

@@ -4,11 +4,6 @@ export default bank('financial planning', `
 Riskdial | - | a planner's first task: setting your attitude to risk on a scale of one to ten | Set the dial, then invest.
 Hundredline | - | cashflow plans chart your money year by year to age one hundred | Your money, mapped to a hundred.
 Factfind | - | the fact-find: the long first conversation where a planner learns your whole picture | It starts with a long conversation.
-Fifth April | - | the tax year ends on 5 April, the date every planner works back from | Ready well before the fifth of April.
-Dripfeed Capital | - | drip-feeding: investing a little every month to smooth out the markets | A little every month, adding up.
-Three Buckets | - | the three-bucket plan: cash for now, income for soon, growth for later | Now, soon and later, each in its bucket.
-Drawdown Desk | - | drawdown: taking an income from your pension while the rest stays invested | Draw an income, keep it invested.
-Wrapper House | - | ISAs and pensions are "tax wrappers" that shield what is inside from tax | The right wrapper for every pound.
 Gardenyears | retirement pension retire | the garden years after work | Plan for the garden years.
 Lastpayslip | retirement pension retire | the last payslip before retirement | Ready for your last payslip.
 Cradleplan | family child | a plan from the cradle up | Planned from the cradle.

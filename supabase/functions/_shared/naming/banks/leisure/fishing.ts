@@ -5,10 +5,6 @@ Neverblank | - | anglers "blank" when they catch nothing all day | Fewer blanks,
 Feederclip | - | the line clip that lets an angler cast to exactly the same spot every time | Same spot, every cast.
 Duskrise | - | the rise: fish coming up to take flies as dusk falls | Stay on for the dusk rise.
 Loosefeed | - | loose feeding: throwing in a few free baits to draw fish into your swim | Feed the swim, fill the net.
-Dotted Down | - | a float shotted so only its tip shows, ready to dip at the slightest bite | Shotted right, dotted down, ready.
-Tippet Row | - | the tippet is the fine last length of line a fly is tied to | Tied to the tippet, ready to cast.
-Mended Line | - | mending: flicking the line upstream so the fly drifts naturally | Mend the line, fool the fish.
-Ghillie Hut | - | a ghillie is the river guide who knows every pool, with a hut on the bank | Ask the ghillie where they're lying.
 Floatdip | - | the float dipping under as a fish bites | Watch the float dip.
 Flywhisper | fly trout salmon river | a fly whispered onto the water | Whisper the fly down.
 Troutglint | fly trout salmon river | the glint of a trout in a clear river | Chase the glint.

@@ -4,11 +4,6 @@ export default bank('golf', `
 Pitchmark | - | the dent a ball leaves on the green, which every good golfer repairs | Repair your pitchmark, and one more.
 Checkspin | - | the backspin that makes an approach shot stop dead on the green | Land it, check it, hole it.
 Sandsave | - | a sand save: getting up and down from a bunker in two | Out of the sand, still making par.
-Halfway Hut | - | the hut at the turn where golfers stop for a bacon roll after nine holes | A bacon roll at the turn.
-Inside Leather | - | a putt inside the length of the putter grip is, by tradition, given | Inside the leather? That's good.
-Stimp Eleven | - | the stimpmeter measures green speed; eleven is championship quick | Greens running at eleven.
-Honour Tee | - | the honour: the right to tee off first, earned by winning the last hole | Win the hole, take the honour.
-Divot Bag | - | the bag of sand and seed golfers use to fill the divots they take | Take a divot, fill a divot.
 Gripfix | lesson coach academy beginner | the grip: the first thing a coach fixes | Fix the grip, fix the game.
 Handicut | lesson coach academy | a cut in your handicap | Cut your handicap.
 Raintee | indoor simulator | a tee you can use when it rains | Golf, whatever the weather.

@@ -5,10 +5,6 @@ Brassfob | - | the heavy brass key fob of a proper hotel, too big to walk off wi
 Pillowmint | - | the mint left on your pillow at turndown | A mint on the pillow, every night.
 Bellcart | - | the brass luggage cart that brings your bags up to the room | Your bags up before you are.
 Keywall | - | the wall of pigeonholes and hanging keys behind the front desk | Your key is waiting on the wall.
-Turndown Hour | - | turndown: the evening visit when the bed is opened and the lights lowered | Come back to a turned-down bed.
-Cloche Lift | - | the moment the silver dome comes off a room service tray | Lift the cloche, breakfast in bed.
-Mitred Linen | - | sheets tucked with crisp mitred corners, the housekeeper's signature | Corners mitred, sheets crisp.
-Towel Swan | - | the towel folded into a swan, waiting on the bed when you arrive | A swan on the bed says welcome.
 Softboil | breakfast bnb guesthouse | the soft-boiled egg at breakfast | Breakfast worth waking for.
 Jamjardoor | breakfast bnb guesthouse | the door of a guesthouse with homemade jam | Homemade jam behind every door.
 Saltsill | seaside coast beach | sea salt on the window sill | Sea air on the sill.

@@ -5,10 +5,6 @@ Slipstamp | - | the underwriter's stamp on the broker's slip that puts cover in 
 Covernote | - | the cover note: the paper that proves you are covered from the minute you buy | Covered from the minute you call.
 Coverholder | - | a coverholder is a firm trusted to issue cover on an insurer's behalf | Cover issued here, on the day.
 Clausebook | - | every policy is a book of clauses; a good broker reads every one | We read every clause for you.
-Named Peril | - | a named peril is a risk written into your policy by name: fire, flood, theft | Every peril named, nothing left vague.
-Utmost Faith | - | insurance rests on "utmost good faith": both sides tell each other everything | Both sides, all the facts.
-First Notice | - | first notice of loss: the first call after something goes wrong | Your first call when things go wrong.
-Wording Room | - | the wording is the legal text of a policy, where cover is won or lost | We sweat the wording, you sleep.
 Riskread | - | a broker reading the risk before you sign | We read the risk before you sign.
 Ladderpolicy | business trade liability | a policy for people up ladders | Cover for every job.
 Shopshelter | business commercial shop | shelter for the small shop | Your shop, sheltered.

@@ -5,10 +5,6 @@ Breakfall | - | the breakfall: the first thing taught on the mat, how to land sa
 Stripetape | - | the strips of tape added to a belt as a student progresses between gradings | One more stripe on the belt.
 Obiknot | - | the knot in the obi, the belt tied the same way at the start of every class | Tie your belt, bow in.
 Mittwork | - | focus mitts held up by a coach for fast combinations | Jab, cross, hook, on the mitts.
-Faded Belt | - | the old saying: a black belt worn long enough fades back to white | Train until the belt fades.
-Zanshin Hall | - | zanshin: the alert awareness a fighter keeps after a technique is done | Stay aware after the last move.
-Grading Day | - | the day students test for their next belt in front of the instructors | Every class leads to grading day.
-Horse Stance | - | the low horse-riding stance that builds legs in nearly every style | Sink into the stance, hold, grow strong.
 Tinytatami | kid child junior | tatami mats for tiny students | Big lessons on tiny mats.
 Pandakick | kid child junior | a panda's kick, cute but strong | Cute kicks, real skills.
 Cubstripe | kid child junior | a stripe on a cub's belt | Every cub earns a stripe.

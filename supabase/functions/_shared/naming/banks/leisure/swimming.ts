@@ -6,9 +6,6 @@ Flagcount | - | backstrokers count their strokes from the flags above the pool t
 Pullbuoy | - | the float squeezed between the legs so the arms do all the work | Arms only, buoy between the knees.
 Gogglemark | - | the rings goggles leave round a swimmer's eyes after a long session | Wear your goggle marks with pride.
 Thirdbreath | - | breathing every third stroke, to both sides, for an even stroke | Breathe every third stroke.
-High Elbow | - | the high-elbow catch: the key to a strong front crawl pull | Catch high, pull long.
-Wave Eater | - | wave-eater lane ropes flatten the water so every lane swims fast | Flat water in every lane.
-Tile Line | - | the dark tile line on the pool floor every swimmer follows up and down | Follow the line, length after length.
 Starfloat | - | floating on your back like a star | Float like a star.
 Noodlekick | kid child baby toddler | kicking along on a foam noodle | Kick, splash, swim.
 Splashling | kid child baby toddler | a little splasher | For little splashers.

@@ -6,10 +6,6 @@ Gessoworks | - | gesso + works: gesso is the chalky white primer laid on a panel
 Fatoverlean | - | "fat over lean": the oil painter's rule that each layer carries a little more oil than the last, so nothing cracks | Every layer richer than the last.
 Sightsize | - | sight-size: the classic method of drawing a subject exactly as big as it looks from where you stand | Drawn exactly as your eye sees it.
 Hogbristle | - | hog bristle: the stiff brushes oil painters load with thick paint | Stiff bristles, thick paint, bold marks.
-Grisaille Room | - | grisaille: a first painting done only in greys, to settle light and shade before colour goes on | Light and shade first, colour after.
-Stretcher Keys | - | the little wooden wedges tapped into a canvas's corners to pull it drum-tight | Tapped in until the canvas sings.
-Ochre Ground | - | a toned ground: the warm ochre wash many painters lay over a white canvas before they start | We never start on a white canvas.
-Linseed Hour | - | linseed oil, the smell of every oil painter's studio, and the hour you lose yourself in it | Smells like linseed, feels like an hour.
 Sketchnight | class workshop beginner adult | sketch + night: evening drawing classes | Draw by night.
 Splatapron | kids family school | splat + apron: messy art for kids | Aprons on, splat away.
 Hangline | gallery exhibition | hang + line: the line at which paintings hang | Hung at eye level.

@@ -6,9 +6,6 @@ Washline | - | the wash line: the exact height a finished drink reaches in its g
 Threedash | - | three dashes of bitters, the small measure that makes an old fashioned | Three dashes make the drink.
 Longthrow | - | the throw: pouring a drink in a long arc between two tins to aerate it | Poured at arm's length.
 Speedrail | - | the speed rail: the row of bottles within a bartender's reach at the station | Everything you love, within reach.
-Yarai House | - | the yarai: the cut-glass mixing glass bartenders stir drinks in | Stirred in cut glass, served cold.
-Absinthe Rinse | - | an absinthe rinse: coating the glass with a splash of absinthe before the drink goes in, as in a Sazerac | Even the glass gets a drink.
-Jigger Row | - | the jigger: the double-ended measure behind every balanced cocktail | Measured to the last drop.
 Parishpint | pub local village | parish + pint: the parish's local | The parish's local.
 Knockthree | speakeasy hidden | knock three times to get in | Knock three times.
 Hushdoor | speakeasy hidden | hush + door: the quiet door to a hidden bar | Say nothing. Come in.

@@ -6,10 +6,6 @@ Crinklefill | - | crinkle fill: the shredded paper that cushions a gift in its b
 Ribboncurl | - | the curl you get by pulling ribbon over a scissor blade | Finished with a proper curl.
 Tissuefold | - | tissue + fold: each gift folded into tissue paper before it is boxed | Folded in tissue, never thrown in.
 Bowloop | - | bow + loop: the two loops of a hand-tied bow | Every bow tied by hand.
-Hamper Lane | - | a lane of hampers: gifts packed into wicker baskets | Packed in wicker, lifted with both hands.
-Washi Parcel | - | a parcel sealed with washi, the Japanese paper tape | Sealed with washi, opened slowly.
-Twine Drawer | - | the drawer of twine every wrapping desk keeps | Tied with twine from our drawer.
-Tag Table | - | the table where gift tags are written by hand | Every tag written by hand.
 Pantrybow | hamper food | pantry + bow: pantry goodies tied with a bow | The pantry, tied with a bow.
 Clientcrate | corporate business client | client + crate: a crate of gifts for clients | Say thanks to clients properly.
 Namestitch | personalised engraved | a name stitched into the gift | Stitched with their name.

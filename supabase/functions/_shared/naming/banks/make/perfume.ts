@@ -6,10 +6,6 @@ Heartnote | - | the heart notes: the middle of a perfume that shows once the fir
 Flaconry | - | flacon + -ry: a flacon is the small glass bottle fine perfume comes in | Small bottles, long stories.
 Skinaccord | - | skin + accord: an accord is a perfumer's blend of notes; this one is built to sit on skin | Blended to sit on skin.
 Blotterleaf | - | the paper blotter strips perfumers dip to smell a scent | Dip a blotter, find your scent.
-Sillage Row | - | sillage: the trail of scent someone leaves behind them in a room | Leave a trail worth following.
-Orris House | - | orris: iris root, one of the costliest materials in perfumery | Powdery, rare and worth the wait.
-Tincture Room | - | tinctures: natural materials steeped in alcohol to draw out their scent | Steeped slowly, bottled by hand.
-Drydown Hour | - | the drydown: how a perfume settles on skin hours after you spray it | Judge it at the drydown.
 Blendbench | workshop bespoke class | blend + bench: the bench where you blend your own scent | Blend your own at the bench.
 Notelab | workshop bespoke class | note + lab: a lab for building your own scent | Build your scent, note by note.
 Petalstill | natural botanical | petal + still: scents distilled from petals | Distilled from petals.

@@ -6,10 +6,6 @@ Leatherhard | - | leather-hard: the stage when clay is firm enough to trim but s
 Wirecut | - | the swirl a cutting wire leaves on the base of a pot as it comes off the wheel | Look underneath for the wire's swirl.
 Sliptrail | - | slip trailing: decorating pots with lines of liquid clay piped from a bottle | Piped in liquid clay.
 Footring | - | the foot ring: the trimmed ring a bowl or cup stands on | Turn it over, see the foot.
-Cone Six | - | cone six: the firing temperature potters set their kilns to, read from small clay cones | Fired to cone six.
-Kiln Morning | - | the morning a potter opens the kiln and sees how the glazes came out | Every pot a kiln morning surprise.
-Bisque Row | - | bisque: clay after its first firing, lined up to be glazed | Fired twice, glazed once.
-Greenware Shelf | - | greenware: unfired pots drying on the shelf before the kiln | From the greenware shelf to your table.
 Wobblepot | class workshop beginner | wobble + pot: where beginners learn, wobbles and all | Wobbles welcome.
 Mudclub | class workshop beginner adult | mud + club: a friendly pottery club | Join the club, get muddy.
 Duetmug | date couple night gift | duet + mug: a pair of mugs made together | Two mugs, made together.

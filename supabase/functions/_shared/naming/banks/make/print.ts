@@ -5,10 +5,6 @@ Kisscut | - | kiss cut: a cut through a sticker but not its backing sheet | Cut 
 Inkslab | - | the ink slab: the stone or glass where a printer rolls out ink | Mixed on the slab, rolled on the page.
 Proofpull | - | pulling a proof: the first test print checked before the full run | We pull a proof before every run.
 Tympanworks | - | the tympan: the packing sheet on a press that sets how deep the type bites | Set just right for a crisp bite.
-Makeready Press | - | make-ready: the careful set-up before a press run so every sheet prints even | The set-up is half the print.
-Quoin Key | - | the quoin key: the small key that locks type tight in its frame | Locked tight before we print.
-Gripper Edge | - | the gripper edge: the edge of the sheet the press grips as it feeds | Fed true from the gripper edge.
-Deckle Row | - | the deckle edge: the soft, feathered edge of handmade paper | Printed on paper with a soft edge.
 Waxletter | wedding invitation | wax + letter: invitations sealed with wax | Sealed with wax.
 Zinestack | riso zine | zine + stack: stacks of printed zines | Stacks of zines.
 Fluopink | riso zine | fluorescent pink, the signature riso colour | Bright pink, printed loud.

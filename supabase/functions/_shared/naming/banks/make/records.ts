@@ -5,10 +5,6 @@ Testpress | - | a test pressing: the first few copies of a record, checked befor
 Cratedig | - | crate digging: flicking through crates of records for a find | Dig the crates, find the one.
 Sleevenote | - | sleeve notes: the writing on the back of a record sleeve | Read the back before you buy.
 Lathecut | - | lathe-cut: records cut one at a time on a lathe, for tiny runs | Cut one at a time.
-Obi Strip | - | the obi: the paper strip wrapped round Japanese pressings that collectors prize | Collectors keep the obi on.
-Gatefold Club | - | a gatefold: the record sleeve that opens like a book | Open the gatefold, settle in.
-Runout Row | - | the runout groove: where pressing plants scratch codes and secret messages | Check the runout for secrets.
-Clipped Corner | - | the clipped corner a shop cuts into a sleeve when a record is sold off cheap | Great records, clipped prices.
 Fairfind | secondhand used fair | fair + find: a good record at a fair price | Fair prices, good finds.
 Secondgroove | secondhand used vintage | second + groove: used records given a second life | Every record deserves a second play.
 Rescuewax | secondhand used vintage | rescue + wax: records rescued and cleaned | Rescued, cleaned, ready.

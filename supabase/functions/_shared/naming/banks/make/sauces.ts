@@ -5,10 +5,6 @@ Mashbarrel | - | pepper mash aged in barrels before it becomes sauce | Aged in t
 Brinecrock | - | brine + crock: chillies fermented in brine in a stoneware crock | Fermented in the crock.
 Hotfill | - | hot fill: bottling sauce while it is still hot so it keeps | Bottled hot, sealed tight.
 Dashercap | - | the dasher cap: the narrow cap that lets sauce out a dash at a time | One dash at a time.
-Heat Ladder | - | the heat ladder: a range from mild to fierce, rung by rung | Climb the heat ladder.
-Woozy Bottle | - | the woozy: the tall, thin bottle hot sauce is sold in | Look for the woozy bottle.
-Pepper Mash | - | pepper mash: chopped chillies and salt left to ferment before they are sauced | It all starts as mash.
-Capsaicin Club | - | capsaicin: the compound that makes a chilli hot | For people who count the heat.
 Scovillain | hot chilli | Scoville + villain: a wickedly hot sauce | The villain of the Scoville scale.
 Habanerow | hot chilli | habanero + row: rows of homegrown habaneros | Grown in rows, bottled hot.
 Daredrop | hot chilli | dare + drop: the drop you dare to try | Dare you.

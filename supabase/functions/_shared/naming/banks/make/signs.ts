@@ -5,10 +5,6 @@ Pouncewheel | - | the pounce wheel: it pricks a pattern of holes so chalk dust c
 Dropshade | - | a drop shade: the painted shadow that makes letters stand off a board | Letters with a shadow behind them.
 Letterquill | - | the long quill brushes sign writers letter with | Lettered with a quill.
 Swordliner | - | the sword liner: the brush sign writers pull long straight lines with | Long lines, one pull.
-Water Gild | - | water gilding: laying gold leaf on glass with water, the old shopfront way | Real gold leaf on your glass.
-Weeding Hook | - | weeding: picking the spare vinyl away from cut letters with a hook | Every letter weeded by hand.
-Chalk Layout | - | a sign writer chalks the layout on the board before the first brushstroke | Chalked first, painted once.
-Swing Bracket | - | the bracket a hanging shop sign swings from | Signs worth swinging from a bracket.
 Neonbend | neon | neon + bend: glass tubes bent into neon letters | Bent by hand, lit by neon.
 Buzzletter | neon | buzz + letter: the buzz of neon letters | Letters that buzz.
 Swingboard | pub shopfront | swing + board: a hanging pub sign | A sign that swings.

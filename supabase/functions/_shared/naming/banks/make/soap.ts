@@ -5,10 +5,6 @@ Loafcut | - | handmade soap sets as a loaf, then is cut into bars | Cut from the
 Lighttrace | - | light trace: the moment soap batter thickens just enough to pour | Poured at light trace.
 Bevelbar | - | bevel + bar: each bar's edges planed smooth by hand | Bevelled edges, smooth in the hand.
 Gelphase | - | the gel phase: when fresh soap warms and turns glossy in the mould | Glossy from the gel.
-Cure Shelf | - | the curing shelf where new bars rest for weeks before sale | Six weeks on the shelf, then yours.
-Hanger Swirl | - | the hanger swirl: marbling made by pulling a wire loop through the mould | Swirled with a loop of wire.
-Castile Row | - | castile: the old Spanish soap made from olive oil | Olive oil soap, the old way.
-Slab Mould | - | the slab mould: a wide tray that lets the soap maker pour one big batch | Poured in one big slab.
 Nannybar | goatmilk goat milk farm | nanny goat + bar: goat milk soap | Made with our nanny goats' milk.
 Meadowbar | goatmilk goat milk farm rural | meadow + bar: soap from the farm meadow | From the meadow.
 Tubfizz | bathbomb bomb kids | tub + fizz: bath bombs that fizz in the tub | Fizz in the tub.

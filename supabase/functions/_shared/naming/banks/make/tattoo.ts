@@ -6,10 +6,6 @@ Flashsheet | - | flash sheets: the pages of ready drawn designs on a studio's wa
 Whipshade | - | whip shading: a flicking needle technique that builds soft gradients | Shaded with a flick of the wrist.
 Coilhum | - | the hum of a coil tattoo machine, the sound of every old studio | Listen for the coil.
 Blackpack | - | black packing: laying solid black that heals even | Solid black that stays solid.
-Sailor Flash | - | sailor flash: the swallows, anchors and roses of classic tattooing | Anchors, swallows and roses done right.
-Linework House | - | linework: the outline of a tattoo, the part that has to be perfect | The lines come first.
-Round Liner | - | a round liner: the tight cluster of needles that pulls clean lines | Clean lines from a tight round.
-Stencil Room | - | the stencil: the design transferred onto skin before a needle touches it | Placed right before the first line.
 Swallowink | traditional oldschool sailor | swallow + ink: the classic sailor swallow | Old school, done right.
 Anchorheart | traditional oldschool sailor | anchor + heart: classic sailor tattoos | Anchors and hearts.
 Featherfine | fineline minimalist delicate | feather + fine: lines as fine as a feather | Fine as a feather.

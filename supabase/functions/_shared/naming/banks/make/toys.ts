@@ -5,10 +5,6 @@ Windkey | - | the key you turn to wind up a clockwork toy | Give it a turn and l
 Ringstack | - | stacking rings: the first wooden puzzle most babies solve | Stack it, topple it, stack it again.
 Pegdoll | - | peg dolls: tiny wooden dolls turned from a single peg | Tiny dolls, turned in wood.
 Topwhip | - | whip and top: the old toy you keep spinning with a whip | Keep it spinning.
-Dapple Rocker | - | the dapple-grey rocking horse that stood in every old nursery | Rock on a dapple grey.
-Clockwork Lane | - | clockwork toys that run on a wound spring | Wind it up, watch it go.
-Marble Chute | - | the chute a marble rattles down in a marble run | Drop a marble, follow it down.
-Tinplate Row | - | tinplate toys: pressed and printed metal toys of the old kind | Printed tin, built to play.
 Beechblock | wooden eco | beech + block: wooden blocks made from beech | Solid beech blocks.
 Maplepeg | wooden eco | maple + peg: wooden peg toys | Pegs made of maple.
 Tinygrip | baby newborn | tiny + grip: toys for tiny hands | For tiny hands.

@@ -7,10 +7,6 @@ Cutcrease | - | the cut crease: a sharp line of shadow carved into the eyelid fo
 Lashmap | - | the lash map drawn before extensions: length and curl planned lash by lash | Every lash planned before it's placed.
 Orangestick | - | the little orangewood stick every nail tech pushes cuticles back with | Nails started with the orange stick.
 Stippleworks | - | stippling: pressing foundation on in dots with a brush for an airbrushed finish | Foundation pressed, never dragged.
-Kabuki Row | - | the kabuki brush, short and dense, that buffs powder into skin | Buffed in, never caked on.
-Lunula Room | - | the lunula, the pale half-moon at the base of each nail | Nails right down to the half-moon.
-Fan Volume | - | volume lashes: fine lashes fanned out by hand and set as one | Lashes fanned out one by one.
-Buffer Block | - | the four-sided block that buffs a nail to a glassy shine | Buffed to a glassy shine.
 LacquerRoom | nail manicure | a room for lacquer: nails painted properly | Lacquer that lasts the week.
 Tenpolish | nail manicure | ten nails polished right | Ten nails, done right.
 Winkwell | lash | lashes made to wink well | Lashes made for winking.

@@ -6,10 +6,6 @@ Lugwork | - | lugs: the sleeves that join the tubes of a classic steel frame | B
 Dishgauge | - | the dish gauge that checks a wheel sits centred in the frame | Wheels that run dead centre.
 Spokekey | - | the spoke key a mechanic turns a quarter at a time to true a wheel | Trued a quarter turn at a time.
 Chainwhip | - | the chain whip that holds the cassette while it comes off | Cassettes swapped while you wait.
-Truing Stand | - | the stand a wheel spins in while the mechanic takes out every wobble | No wobble left in the wheel.
-Broom Wagon | - | the broom wagon that sweeps up riders who can't finish a race | We come and get you.
-Chainring Ink | - | the greasy chainring mark on your calf: the cyclist's first tattoo | Earn your first chainring tattoo.
-Gruppo Row | - | the gruppo: the full set of gears and brakes that makes a bike | Every gruppo, fitted and tuned.
 Hillhush | ebike electric hill | the quiet hum of an e-bike up a hill | Hills, in a hush.
 Plugpedal | ebike electric | plug it in, then pedal | Charge it, pedal it, grin.
 Crankshed | repair service | cranks in a bike shed: the local repair shop | Fixed in the crank shed.

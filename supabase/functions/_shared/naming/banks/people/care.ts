@@ -5,10 +5,6 @@ Bluecuff | - | the blood-pressure cuff that goes on at every check | First the c
 Pillcup | - | the little cup that brings each patient's pills on the round | Every pill, on time.
 Turnchart | - | the turn chart nurses keep so a patient in bed is moved every few hours | Turned on time, day and night.
 Nightsister | - | the night sister: the senior nurse in charge of the ward overnight | Someone in charge all night.
-Comfort Round | - | the comfort round: a nurse checking every hour that a patient is settled | Checked on, every hour.
-District Bag | - | the bag a district nurse carries from home to home | The nurse who comes to you.
-Handover Hour | - | handover: when one shift tells the next everything about each patient | Nothing lost between shifts.
-Obs Round | - | obs: the regular checks of pulse, temperature and breathing | Pulse, temperature, a kind word.
 Wardwise | hospital ward | wise on the ward | Wise on every ward.
 Cottageward | rural clinic hospital | the small cottage hospital ward | Small wards, big care.
 Fobshift | nurse nursing | the fob watch on every nurse's shift | Built for the fob-watch shift.

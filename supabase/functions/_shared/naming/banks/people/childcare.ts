@@ -8,10 +8,6 @@ Namepeg | - | every child's own coat peg with their name above it | A peg with y
 Markmaker | - | mark-making: a toddler's first scribbles on the way to writing | First scribbles, future writers.
 Wellyrack | - | the rack of little wellies by the door, ready for the garden | Wellies on, garden time.
 Napmat | - | the nap mat each child rolls out after lunch | Lunch, story, nap mat.
-Puddle Suit | - | the all-in-one puddle suit children wear to play out in any weather | Out in every weather.
-Treasure Basket | - | a treasure basket: real everyday objects for babies to explore | Real things for small hands.
-Sand Tray | - | the sand tray, where most mornings' best games begin | See you at the sand tray.
-Mud Kitchen | - | the mud kitchen, where pies are made of mud and leaves | Mud pies served daily.
 Wellywalk | forest outdoor | a walk in wellies, whatever the weather | Wellies on, out we go.
 Stickfort | forest outdoor | forts built from sticks | Forts, dens and fresh air.
 Muddykin | forest outdoor | muddy little ones, outdoors all day | Muddy knees, happy kids.

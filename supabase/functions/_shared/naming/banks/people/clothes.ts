@@ -5,10 +5,6 @@ Grainline | - | the grain line on a pattern piece: cut on it and a garment hangs
 Frenchseam | - | the French seam, raw edges folded inside so a garment is neat inside out | As neat inside as out.
 Swingtag | - | the swing tag on a new piece, still on as you walk out wearing it | Leave the tag on till you're home.
 Biascut | - | cut on the bias: cloth cut diagonally so a dress skims and flows | Cut to skim, made to move.
-Selvedge Row | - | the selvedge, the tight woven edge of good cloth that never frays | Good cloth, right to the edge.
-Toile Room | - | the toile: the calico test garment made before the real one is cut | Tried in calico, cut in cloth.
-Bolt End | - | the end of a bolt of cloth: short runs a shop snaps up | Short runs, gone when they're gone.
-Second Fitting | - | the second fitting, when a piece starts truly fitting you | Made to fit by the second fitting.
 Rerack | vintage secondhand | re + rack: vintage clothes back on the rail | Back on the rack, ready again.
 Jumblebox | vintage secondhand | a box of jumble-sale finds | Every find a jumble of luck.
 Fleafind | vintage secondhand | a flea-market find: vintage picked one piece at a time | Every piece a flea-market find.

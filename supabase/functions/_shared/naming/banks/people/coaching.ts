@@ -6,10 +6,6 @@ Reframery | - | reframing: looking at a stuck problem from a new angle | See it 
 Onetoten | - | the coach's scaling question: "on a scale of one to ten, where are you?" | From a four to a seven.
 Valuesort | - | the values card sort: choosing the few values that really drive you | Know what really drives you.
 Eightspoke | - | the wheel of life: eight spokes for the parts of your life | All eight spokes, in balance.
-Grow Sheet | - | the GROW model: goal, reality, options, will, on one sheet | Goal, reality, options, will.
-Second Chair | - | the coach's chair beside yours: someone next to you, not in front | Someone in the second chair.
-Johari Room | - | the Johari window: what you know about yourself, and what others see | See what others already see.
-Sticky Wall | - | the wall of sticky notes where a messy plan gets sorted | Get it all on the wall.
 Nextrung | career job promotion | the next rung of the ladder | Reach the next rung.
 Offerwise | career job interview | wise in interviews, right to the offer | From interview to offer.
 Teamtiller | leadership leader team manager | tilling the ground where teams grow | Grow a team that works.

@@ -7,10 +7,6 @@ Greenflag | - | the green flag in Scratch that starts every program a child writ
 Turtlestep | - | the turtle in Logo that draws a line with every step it is told to take | Forward ten, turn right, draw.
 Duckdebug | - | rubber duck debugging: explaining your code to a toy duck until you spot the bug | Tell the duck, find the bug.
 Spritebox | - | sprites: the characters kids program to move in Scratch and games | Make your sprite move.
-Breadboard Club | - | the breadboard where kids plug in their first wires and circuits | Plug in your first circuit.
-Blink Sketch | - | "Blink": the first program that makes a little light flash | First light blinking by Friday.
-Semicolon Camp | - | the semicolon that ends a line of code, and the first bug everyone finds | Every semicolon in its place.
-Servo Street | - | the servo: the small motor that turns a robot's arm or wheel | Build it, wire it, watch it move.
 Cardboardbot | robot robotics young | robots built from cardboard and motors | Robots from a cardboard box.
 Levelmaker | game | a maker of game levels | Make the level, then beat it.
 Blocksnap | beginner scratch young | code blocks that snap together | Snap blocks, make things move.

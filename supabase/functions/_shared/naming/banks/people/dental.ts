@@ -5,10 +5,6 @@ Gapbrush | - | the tiny interdental brush for the gaps floss misses | Clean in t
 Bibclip | - | the chain that clips the paper bib on as you settle in the chair | Bib on, feet up, relax.
 Rinsecup | - | the little cup you rinse with at the end of every check-up | All done, have a rinse.
 Pinktab | - | the disclosing tablet that turns missed plaque pink | Brush till the pink is gone.
-Shade Guide | - | the shade guide: the fan of tooth colours used to match a filling or crown | Matched to your own shade.
-Cusp House | - | the cusps: the little peaks on every molar | Care down to every cusp.
-Molar Map | - | the dental chart: every tooth mapped and numbered | Every tooth, mapped and watched.
-Bitewing Row | - | the bitewing x-ray you bite on that spots decay between teeth | We catch it early.
 Hushchair | nervous anxious | a hushed chair for nervous patients | Nervous? Sit back and hush.
 Molarbear | kids child pediatric family | molar + polar bear: a friendly dentist for little ones | Big bear hugs, healthy molars.
 Sugarbug | kids child pediatric | sugar bugs, what dentists call plaque for kids | Brushing away the sugar bugs.

@@ -30,8 +30,4 @@ Handstrip | - | hand-stripping: plucking a terrier's dead coat by hand, the old 
 Teddycut | - | the teddy-bear cut: the round, fluffy face every owner asks for by name | Ask for the teddy cut.
 Matbreaker | - | the comb groomers use to work out tangled mats without shaving | We work the mats out gently.
 Shedrake | - | the undercoat rake that pulls out shedding fur before it hits your sofa | Less fur on the sofa.
-Slicker Row | - | the slicker brush, the wire brush behind every fluffy finish | Brushed out, fluffed up, home.
-Blowout Bay | - | the bay where the force dryer blows a coat straight and full | Bathed, blown out, gleaming.
-Topknot Yard | - | the topknot: the tied-up tuft on a Shih Tzu or Yorkie's head | Every topknot tied with a bow.
-Feather Finish | - | the feathering on a spaniel's legs and ears, scissored neat at the end | Feathers trimmed, legs tidy.
 `)

@@ -6,10 +6,6 @@ Runsheet | - | the run sheet: every minute of the event on one page | Every minu
 Cuelight | - | the cue light backstage that flicks green when it's time to go | Green light, and you're on.
 Trusswork | - | the truss: the metal frame the lights and screens hang from | We rig it, you run it.
 Doorsatseven | - | "doors at seven": the line on every ticket that starts the night | Doors at seven, we're ready at six.
-Gaffer Roll | - | gaffer tape, the roll every crew member wears on a belt | Taped down before you arrive.
-Canape Round | - | the canape round: trays going out the moment guests arrive | Trays out as the doors open.
-Rider List | - | the rider: a performer's list of everything they need backstage | Every rider ticked off.
-Festoon Row | - | festoon lights: strings of warm bulbs over a courtyard | Lights up as the sun goes down.
 Lanyardline | conference corporate | the lanyard every delegate wears, handled for you | Badges to last orders.
 Boardbash | corporate party | a bash the boardroom signs off on | Parties the boardroom approves.
 Candlecount | party birthday | every candle on the cake, counted | Every candle counted.

@@ -9,10 +9,6 @@ Pointcut | - | point cutting: snipping into the ends so hair falls soft, not blu
 Foilfold | - | each highlight painted and folded into its own foil | Every foil folded by hand.
 Rootsmudge | - | the root smudge: colour blended at the roots so regrowth never shows | Grow it out without the line.
 Razorfeather | - | a razor cut that feathers the ends light and airy | Lighter ends, straight from the razor.
-Backwash Row | - | the backwash basins where every visit begins with a head massage | Lean back, the wash is on us.
-Cowlick Club | - | the cowlick: the stubborn swirl a good stylist cuts with, not against | Your cowlick, finally on your side.
-Strop House | - | the leather strop a barber sharpens the cut-throat razor on | Hot towel, sharp blade, clean line.
-Nape Parlour | - | the nape: where every cut is finished and checked in the hand mirror | Checked at the nape, every time.
 Clipperton | barber men | clippers + -ton, a real island name: a barber town | Clippers on, town sharp.
 Fadeyard | barber men | a yard of barbers for sharp fades | Sharp fades, no appointment stress.
 Razorwick | barber men shave | razor + -wick, an old village ending: a barber's village | Hot towels and close shaves.

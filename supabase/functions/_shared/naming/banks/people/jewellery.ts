@@ -7,10 +7,6 @@ Benchpin | - | the wooden bench pin a jeweller saws and files against all day | 
 Spruetree | - | the wax tree of rings and charms cast together in lost-wax casting | Cast from wax, finished by hand.
 Planishworks | - | planishing: hammering metal smooth with a polished hammer, tap by tap | Hammered smooth, tap by tap.
 Solderpick | - | the fine pick that nudges solder into a joint so seams vanish | Joins you will never find.
-Pickle Pot | - | the warm "pickle" bath that cleans silver after every soldering | Straight from the pickle to polish.
-Mandrel Row | - | the tapered ring mandrel every ring is sized and shaped on | Sized on the mandrel, made to fit.
-Cabochon Club | - | a cabochon: a stone polished smooth and domed instead of cut into facets | Stones polished smooth and domed.
-Lion Passant | - | the walking lion hallmark stamped on genuine British sterling silver | Hallmarked silver, nothing less.
 Oneknee | engagement proposal | the moment someone goes down on one knee | Made for the moment on one knee.
 Yesring | engagement proposal | the ring that gets the yes | The ring that gets the yes.
 Askstone | engagement proposal | the stone you ask with | The stone you ask with.

@@ -6,10 +6,6 @@ Stitchpony | - | the stitching pony: the wooden clamp that holds leather while i
 Edgeslick | - | the edge slicker: the wooden tool that burnishes a cut edge to a glassy finish | Edges burnished until they shine.
 Grainside | - | the grain side: the smooth outer face of the hide that ages best | The good side of the hide.
 Roundknife | - | the half-moon round knife leatherworkers cut every piece with | Cut by hand with the round knife.
-Skive House | - | skiving: shaving leather thin at the edges so folds lie flat | Thin where it folds, strong elsewhere.
-Neatsfoot Lane | - | neatsfoot oil, the old oil that keeps leather supple for decades | Oiled to last for decades.
-Crease Iron | - | the heated iron that presses the neat line along a belt's edge | That crisp line along the edge.
-Tallow Bench | - | tallow, the fat rubbed into leather at the bench to feed and seal it | Fed with tallow, sealed for life.
 Cardslip | wallet | a slim slip for cards | Slim enough to forget it is there.
 Satchelry | bag | a shop of satchels | A satchel for every shoulder.
 Bucklebury | belt | buckle + Bucklebury, an English village | A village of buckles.

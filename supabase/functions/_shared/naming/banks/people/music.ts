@@ -5,10 +5,6 @@ Dacapo | - | da capo: "from the top", the sign to play the piece again | From th
 Twelvebar | - | the twelve-bar blues, the first song shape most players learn | Your first twelve bars.
 Fourcount | - | the four-count: "one, two, three, four" before a band comes in | One, two, three, four.
 Clefwork | - | the clef at the start of every stave that tells you how to read it | Read the music, not just play it.
-Fermata House | - | the fermata, the sign to hold a note as long as it feels right | Hold the note a little longer.
-Rosin Cake | - | the cake of rosin a violinist rubs on the bow so strings sing | Rosin the bow, then play.
-Capo Two | - | capo on the second fret, the first trick every guitarist learns | Capo on two, off you go.
-Segno Hall | - | the segno: the sign in a score that sends you back to play again | Back to the sign, again.
 Riffhanger | band rock guitar | riff + cliffhanger: songs that leave you wanting more | Riffs that leave you hanging.
 Uprightkeys | piano | the upright piano at home, played properly | Upright pianos, played properly.
 Ivoryhour | piano keyboard | an hour at the ivories | Your hour at the ivories.

@@ -6,10 +6,6 @@ Camrack | - | the rack of cams clipped to a climber's harness, sorted by size | 
 Onsight | - | an onsight: climbing a route first try with no prior knowledge | Kit for the first try.
 Trigpillar | - | the concrete trig pillar that marks the top of the hill | Touch the trig, then head home.
 Nutkey | - | the nut key a second uses to prise stuck gear out of a crack | Every piece comes back out.
-Beta Spray | - | beta spray: climbers' slang for advice on a route nobody asked for | Ask us, we love spraying beta.
-Bothy Store | - | the bothy: the unlocked mountain hut walkers share for the night | Kit for the night in the bothy.
-Dubbin Tin | - | the tin of dubbin rubbed into leather boots to keep the wet out | Boots waxed, feet dry.
-Munro Bagger | - | a Munro bagger: a walker ticking off Scotland's 282 high peaks | Kit for the next peak on your list.
 Cragswap | climbing used secondhand | a swap at the crag: second-hand climbing gear | Swap gear, climb more.
 Gritgrip | climbing | grip on gritstone | Grip for gritstone days.
 Chalkhand | climbing bouldering boulder | a chalked hand on the rock | Chalk up, send it.

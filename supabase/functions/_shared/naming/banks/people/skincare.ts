@@ -6,10 +6,6 @@ Dropperful | - | a dropperful: the measured dose of serum from the pipette | One
 Fivepointfive | - | 5.5, the natural pH of healthy skin that every formula aims for | Made to sit at pH 5.5.
 Alumstone | - | the alum stone a barber glides over skin after a shave | The cool finish after a shave.
 Spatulajar | - | the little spatula in the jar that keeps fingers and germs out of your cream | Scoop it, don't dip it.
-Ampoule Row | - | ampoules: single sealed doses of fresh, concentrated serum | A fresh dose every night.
-Second Cleanse | - | the second cleanse after the oil, which gets skin truly clean | The cleanse after the cleanse.
-Badger Lather | - | the badger-hair brush that whips shaving soap into rich lather | Whip it up, shave it close.
-Oil Phase | - | the oil phase: the half of every cream a formulator blends before the water | We blend every batch by hand.
 Hushbalm | sensitive | a balm that hushes angry skin | Hush for angry skin.
 Oatcalm | sensitive natural | oats that calm itchy skin | Oats for calm skin.
 Porewell | acne teen | pore + farewell: saying goodbye to clogged pores | Say farewell to clogged pores.

@@ -5,10 +5,6 @@ Coolside | - | the cool side of the pillow you flip to in the night | Always the
 Pocketspring | - | pocket springs: each spring sewn in its own cloth pocket so it moves alone | Every spring in its own pocket.
 Eiderloft | - | eiderdown: the soft down of the eider duck, lofty and warm | Sleep under a lofty cloud.
 Spindlewave | - | sleep spindles: bursts on a sleep scan that mark settling into real sleep | Settle in, drift off, stay asleep.
-Fifth Cycle | - | sleep comes in 90-minute cycles; five of them make a good night | Five cycles, one good night.
-Ticking Stripe | - | ticking: the striped cotton mattresses and pillows are covered in | Sleep on the stripe.
-Delta Hour | - | delta waves: the slow brain waves of deepest sleep | Down to the deepest sleep.
-Nine Tog | - | tog: the warmth rating of a duvet; nine tog suits most of the year | The right tog for tonight.
 Sheepless | insomnia | no more counting sheep | Stop counting sheep.
 Lullabed | baby infant kids | lullabies that work | Lullabies that work.
 Moonshift | night shift worker | the moon's shift: work at night, sleep by day | Sleep well after the night shift.

@@ -7,10 +7,6 @@ Knurlmark | - | the knurl marks a barbell's grip leaves pressed into your palms 
 Sledpush | - | the sled push: the lung-busting push across the turf | One more length of the turf.
 Bumperplate | - | the rubber bumper plates you can drop from overhead | Lift it, drop it, go again.
 Doubleunder | - | the double-under: the rope passing twice under you in one jump | Land your first double-under.
-Chalk Bowl | - | the chalk bowl everyone dips into before a heavy lift | Chalk up, then lift.
-Front Rack | - | the front rack: the bar resting on your shoulders before a squat | Bar racked, ready to squat.
-Speedbag Row | - | the speed bag: the small boxing bag that trains rhythm and fast hands | Hands fast, rhythm steady.
-Handwrap Club | - | the hand wraps every boxer winds on before the gloves | Wrap up, glove up.
 Ironmile | strength powerlifting | iron lifted mile by mile | Heavy iron, patient progress.
 Platestack | strength powerlifting | plates stacked on the bar, week by week | One more plate every week.
 Jabroom | boxing | a room for jabs and footwork | Jab, move, breathe.

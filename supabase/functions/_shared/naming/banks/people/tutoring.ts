@@ -5,10 +5,6 @@ Methodmark | - | method marks: the marks won for showing how you worked it out |
 Pastpaper | - | past papers: the real exams of earlier years every student practises on | Every past paper, talked through.
 Showworking | - | "show your working": the line in every maths exam | We show the working.
 Commandword | - | command words: "explain", "evaluate", "compare", the words exam answers hinge on | Know what the question wants.
-Mark Scheme | - | the mark scheme examiners follow: we teach exactly what earns the marks | Learn what the examiner rewards.
-Grade Boundary | - | the grade boundary, the mark between one grade and the next | Over the boundary, up a grade.
-Formula Sheet | - | the formula sheet given in the exam, and how to use it | Know your formula sheet cold.
-Worked Example | - | a worked example, solved step by step before you try your own | One worked example, then yours.
 Marginwise | english reading literature | wise in the margins: notes a good reader writes | Read closely, write in the margins.
 CommaSense | english writing | comma + common sense: clear writing | Punctuation, made common sense.
 Revisionary | exam gcse revision | revision + revisionary: revision that changes results | Revision that changes results.

@@ -5,10 +5,6 @@ Toptable | - | the top table, where the couple sit facing every guest | Seats at
 Ringpillow | - | the little pillow the rings are tied to on the walk down the aisle | The rings arrive safely.
 Veilweight | - | the tiny weights sewn into a veil's hem so it falls and never flies | Every detail, down to the veil.
 Bustleloop | - | the bustle loop that hitches the train up for the first dance | Train up, let's dance.
-Silver Sixpence | - | a silver sixpence in the bride's shoe, the old charm for luck | Luck down to the sixpence.
-Handfast Hall | - | handfasting: tying a couple's hands with a ribbon, the oldest way to wed | Tie the ribbon, say the words.
-Confetti Cone | - | the paper cones of petal confetti handed out before the couple walk out | Petals in every hand.
-Aisle Runner | - | the runner rolled down the aisle just before the walk | We roll out the runner.
 LensAndLace | photography photographer | a lens on the lace: wedding photography | Every detail, lens to lace.
 Vowlens | photography photographer | a lens on the vows | Your vows, kept forever.
 Aislebook | planner planning | the planner's book of the aisle | The whole day, in one book.

@@ -6,10 +6,6 @@ Corkblock | - | the cork block that brings the floor closer in every pose | The 
 Redspring | - | the red spring on a Pilates reformer: the heaviest, the one you feel | Clip in the red spring.
 Crowpose | - | crow pose: the first arm balance most people are proud to land | Land your first crow.
 Sunsalute | - | the sun salutation, the flowing sequence that opens most classes | Start every class with the sun.
-Drishti Room | - | drishti: the fixed point of gaze that keeps a balance steady | Find your point, hold your balance.
-Mysore Hall | - | Mysore style: everyone works through their own practice while the teacher helps | Your own practice, with a teacher near.
-Kula House | - | kula: Sanskrit for a community that practises together | The people you practise with.
-Bolster Club | - | the bolster you sink into for restorative poses and the final rest | Sink into the bolster.
 Sweatlotus | hot heated | the lotus seat, in a hot room | Sit in lotus, sweat it out.
 Corespring | pilates | core strength + the springs of the reformer | Springs loaded, core switched on.
 Reformery | pilates | the reformer + -ery: a room full of reformers | A reformer for everyone.

@@ -6,10 +6,6 @@ Fiftyminute | - | the fifty-minute hour: the length of a counselling session | F
 Saymore | - | "say more": the counsellor's gentlest prompt to keep talking | Say more. We are listening.
 Whatbrings | - | "what brings you here?": the first question in most first sessions | Start with what brings you.
 Sideclock | - | counsellors put the clock to the side so the hour keeps without watching it | We keep time so you do not.
-Doorknob Moment | - | the thing a client finally says with a hand on the door, which the next session begins with | Say it at the door; we start there.
-Genogram House | - | a genogram: the family map counsellors draw to see patterns across generations | Your family, mapped and understood.
-Working Alliance | - | the working alliance: the bond between client and counsellor, the best predictor that therapy helps | It works when the bond works.
-Regard House | - | unconditional positive regard: accepting you as you are, the root of person-centred counselling | Accepted as you are.
 Twovoices | couple marriage relationship | two voices both heard in the room | Both voices heard.
 Ourtable | couple marriage relationship family | the table a couple or family sits round to talk | Back round the same table.
 Boxbreath | anxiety stress panic | box breathing: four in, four hold, four out | Breathe in four.

@@ -6,10 +6,6 @@ Multidrop | - | a multidrop run: one van, dozens of stops in a planned order | D
 Milkround | - | a milk round: the same route at the same time every day | Same route, same time, every day.
 Doorshot | - | the doorstep photo a driver takes as proof of delivery | Delivered, and here is the photo.
 Sortframe | - | the sorting frame parcels are sorted into by street before a round | Sorted by street before we set off.
-Sweep Van | - | the sweep van goes out last to pick up whatever the first run missed | Nothing left on the shelf.
-Roll Cage | - | roll cages: the wheeled metal cages parcels travel in through the depot | Loaded in cages, handed over by hand.
-Depot Run | - | the run from the depot out to your door | Out of the depot, onto your step.
-Ninety Drops | - | a full day for a driver: around ninety drops on one round | Ninety doors a day, yours included.
 Clockdash | sameday express urgent | a dash against the clock | Beat the clock.
 Pannierpost | cargo bike bicycle eco electric | post carried in a bike pannier | Delivered by pedal power.
 Pedalparcel | cargo bike bicycle eco electric | parcels delivered by pedal power | Pedal-powered parcels.

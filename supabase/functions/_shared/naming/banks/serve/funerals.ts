@@ -6,10 +6,6 @@ Lychpath | - | the path through the lychgate, the roofed churchyard gate where a
 Hatandcane | - | the top hat and cane of a funeral director walking ahead of the hearse | We walk ahead, so you need not.
 Orderleaf | - | the order of service: the folded leaf every mourner is handed | Every word of the day, on one leaf.
 Tollbell | - | the tolling bell that tells a village someone has died | A bell for every life.
-Six Bearers | - | the six bearers who carry a coffin on their shoulders | Carried with care by six.
-Cortege Walk | - | the cortege: the slow procession of cars behind the hearse | At walking pace, all the way.
-Chapel Lamp | - | the lamp kept lit in the chapel of rest | A lamp lit while you visit.
-Wreath Card | - | the handwritten card tucked into a funeral wreath | Every wreath card, delivered.
 Meadowrest | natural green woodland eco burial | resting in a wildflower meadow | Back to the meadow.
 Acornplot | natural green woodland eco burial | a burial plot where an acorn is planted | A plot, an acorn, a tree.
 Plainoak | simple direct budget cremation affordable | a plain oak coffin, simply done | Simple, dignified, fair.

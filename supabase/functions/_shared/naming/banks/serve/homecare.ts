@@ -8,10 +8,6 @@ Keysafe | - | the key safe by the door that lets a carer in without anyone getti
 Bluefolder | - | the care folder kept in the home, where every visit is written up | Every visit written in the folder.
 Nightsit | - | a night sit: a carer who stays awake through the night | Someone awake while you sleep.
 Doublehanded | - | a double-handed call: two carers together for lifting and moving | Two pairs of hands when it matters.
-Dosette Round | - | the dosette box of medicines carers prompt on each round | Medicines on time, every round.
-Handover Book | - | the handover book where each carer tells the next what happened | Each carer reads the last page.
-Tuckin Call | - | the evening tuck-in call that settles someone for the night | Settled in before lights out.
-Rota Round | - | the carer's rota: the same round, the same faces, week on week | The same faces on the rota.
 Familiartune | dementia memory alzheimer | an old familiar tune that brings memories back | Care that remembers with you.
 Keepsaketin | dementia memory alzheimer | a tin of keepsakes to talk through | Keepsakes, memories, patience.
 Owlhours | overnight night livein | the night hours, covered by someone awake | Someone awake all night.

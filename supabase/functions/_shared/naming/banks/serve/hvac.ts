@@ -5,10 +5,6 @@ Bleedkey | - | the radiator bleed key that lets trapped air out | We let the air
 Lockshield | - | the lockshield valve an engineer sets to balance every radiator | Every radiator balanced at the lockshield.
 Flowtemp | - | flow temperature: how hot the water leaving your boiler or heat pump is, and the key to low bills | Lower flow, lower bills.
 Subcool | - | subcooling: the reading a cooling engineer takes to check the refrigerant is right | Checked to the last degree.
-Weather Comp | - | weather compensation: heating that eases its output as the weather outside changes | Heating that reads the weather.
-Manifold Gauge | - | the manifold gauges engineers clip on to read a cooling system's pressures | Gauges on before we guess.
-Heat Curve | - | the heat curve: the setting that matches a heat pump's output to the cold outside | Set on the right curve.
-Refrigerant Loop | - | the refrigerant loop that carries heat in and out of a heat pump or air con | Heat moved, not made.
 Loopfield | heatpump pump ground source | the ground loop buried under a field | Warmth from the ground.
 Julycool | air conditioning aircon cooling summer | cool rooms in the heat of July | Cool in July.
 Shadebox | air conditioning aircon cooling summer | a box of shade for the hottest days | Shade on demand.

@@ -6,10 +6,6 @@ Blindhem | - | the blind hem: a stitch that holds a hem without showing on the f
 Pinfit | - | the pin fitting, where a garment is pinned on you before it is altered | Pinned on you, altered for you.
 Chalkpin | - | tailor's chalk and pins: how every alteration is marked | Marked in chalk, fixed by hand.
 Sleeveboard | - | the sleeve board: the narrow ironing board sleeves are pressed on | Sleeves pressed without a crease.
-Pressing Ham | - | the tailor's ham: a firm cushion for pressing curved seams | Curves pressed on the ham.
-Press Cloth | - | the press cloth laid over fine fabric so the iron never shines it | Pressed under cloth, never shiny.
-Shirt Dolly | - | the shirt dolly: the form a shirt is steamed on from the inside | Steamed from the inside out.
-Hem Gauge | - | the hem gauge that measures every turn-up to the millimetre | Hems measured, not guessed.
 Chalkhem | alterations tailoring tailor hem | the tailor's chalk line on a hem | Marked in chalk, sewn to fit.
 Veilpress | wedding bridal dress | a wedding veil pressed for the day | Ready for the aisle.
 Aislehem | wedding bridal dress | a wedding dress hemmed for the aisle | Hemmed for the aisle.

@@ -5,10 +5,6 @@ Shearline | - | the shear line: where a lock's pins must line up for the key to 
 Pinstack | - | the stack of pins inside a cylinder lock that a key lifts | Read the pins, spare the door.
 Fivelever | - | the five-lever mortice lock insurers ask for | Five levers, one happy insurer.
 Pickfirst | - | a good locksmith picks first and only drills as a last resort | Picked first, never drilled for show.
-Mortice Row | - | the mortice lock set into the edge of a door | Set deep in the door.
-Blank Rack | - | the rack of key blanks waiting to be cut | Cut from the rack while you wait.
-Bitting Code | - | the bitting: the code of cut depths that makes a key unique | Your key, to the right depth.
-Lever Gate | - | the gates in a lever lock that only the right key can line up | Only your key lines up.
 Doorpop | emergency lockout urgent night | the door popped open without damage | Locked out? We pop it open.
 Nightkey | emergency lockout urgent night | a key in the night when you are locked out | Locked out at night? We come.
 Fobcut | car auto vehicle keys | car key fobs cut and coded | Car keys, cut and coded.

@@ -5,10 +5,6 @@ Smearline | - | the grease smears rats leave along their runs, which show a tech
 Trackdust | - | tracking dust laid to show where rodents run | Footprints tell us the way in.
 Bristlestrip | - | bristle strips fitted to doors so nothing squeezes underneath | Sealed under the door.
 Baitround | - | the regular round of checking bait stations | Checked on every round.
-Eaves Guard | - | guarding the eaves, where birds and wasps get in | Closed at the eaves.
-Airbrick Mesh | - | fine mesh over air bricks, a mouse's favourite way in | Mesh on every airbrick.
-Pheromone Lure | - | pheromone lures that draw moths and insects into monitor traps | Caught by the lure.
-Proofing Crew | - | proofing: sealing the gaps pests use, so they cannot come back | We close the way in.
 Eavesweep | wasp wasps bee nest | wasp nests swept from under the eaves | Eaves cleared, summer saved.
 Burrowseal | rodent rat rats mouse mice | burrows found and sealed | Sealed, and gone.
 Nibblestop | rodent rat rats mouse mice | the nibbling, stopped | No more nibbling.

@@ -6,10 +6,6 @@ Pilltile | - | the pill tile: the ceramic tile apothecaries rolled pills on | Si
 Repeatslip | - | the repeat slip: the tear-off side of a prescription you use to reorder | Hand in the slip, we do the rest.
 Showglobe | - | the show globe: the coloured glass vessel that hung in chemists' windows | Look for the globe in the window.
 Tabletray | - | the triangular counting tray pharmacists count tablets on | Counted twice on the tray.
-Carboy Row | - | carboys: the big glass bottles of coloured water old chemists displayed | The old chemist on the corner.
-Scruple House | - | a scruple: the apothecary's old unit of weight, and the care we take | Weighed to the scruple.
-Pestle Yard | - | the pestle and mortar, the pharmacist's sign | Ground, mixed and explained.
-Amber Bottle | - | the amber glass bottle medicines are dispensed in | Handed over in amber glass.
 Herbdrawer | natural herbal apothecary | the drawer of dried herbs in an old apothecary | Remedies from the herb drawer.
 Mortarleaf | natural herbal apothecary compounding | a leaf ground in a mortar, the apothecary's way | Ground by hand, the old way.
 Compoundry | compounding apothecary | a foundry of compounded medicines | Medicines made for one.

@@ -6,10 +6,6 @@ Couchroll | - | the paper roll torn fresh across the treatment couch for each pa
 Endrange | - | end range: the furthest point a joint moves, where a physio works | We work at the end of range.
 Threebyten | - | three sets of ten: the rehab exercise prescription every patient goes home with | Three sets of ten, and it heals.
 Fascialine | - | fascia: the connective tissue lines a therapist follows through the body | Following the line, not the pain.
-Hip Hinge | - | the hip hinge: the movement physios teach so you lift without hurting your back | Lift from the hips.
-Rehab Ladder | - | the rehab ladder: exercises that step up as you recover | One rung at a time.
-Glute Bridge | - | the glute bridge: the exercise on almost every back rehab sheet | Lie down, bridge up.
-Effleurage Room | - | effleurage: the long, gliding strokes every massage begins with | It starts with long strokes.
 Sprintback | sport athlete runner running | sprinting back after injury | Back to the sprint.
 Stonewarm | massage spa relaxation relax | warm stones on tired muscles | Warm stones, slow breath.
 Slowknead | massage spa relaxation relax | a slow, deep massage | Slow hands, deep rest.

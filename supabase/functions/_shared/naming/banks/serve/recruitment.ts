@@ -7,10 +7,6 @@ Openreq | - | an open req: a role a client has asked to fill | Your open req, fi
 Offerday | - | offer day: the day the offer call goes out | We live for offer day.
 Refcheck | - | reference checks: the calls a good recruiter makes before an offer | Checked before you commit.
 Firststage | - | the first-stage interview where candidate and client first meet | We get you past the first stage.
-Boolean Row | - | boolean strings: the search queries recruiters build to find hidden candidates | We search where others do not.
-Longlist Lane | - | the longlist: every candidate worth a look, before the shortlist | Longlist first, shortlist second.
-Placement Bell | - | the bell many agencies ring when a candidate is placed | Every placement rings the bell.
-Shortlist Friday | - | the Friday the shortlist goes to the client | Shortlist on your desk by Friday.
 Stackmatch | tech developer software coding | matching developers to your tech stack | Matched to your stack.
 Commitfit | tech developer software coding | engineers who fit, from their first commit | From the first commit.
 Scrubsready | healthcare nursing nurse medical | nurses ready in their scrubs | Nurses, ready for the shift.

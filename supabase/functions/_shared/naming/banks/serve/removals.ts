@@ -6,10 +6,6 @@ Pianoboard | - | the piano board: the padded board a piano is strapped to for mo
 Blanketwrap | - | furniture wrapped in removal blankets before it leaves the house | Wrapped before it moves.
 Backload | - | a back load: filling a van's return journey, which keeps the price down | Ride our way home, pay less.
 Longcarry | - | a long carry: when the van cannot park close and every box is walked in | No carry too long.
-Wardrobe Carton | - | the tall carton clothes travel in still on their hangers | Hang it here, unpack it there.
-Shuttle Van | - | the small van that ferries loads when the lorry cannot reach the door | If the lorry cannot, the shuttle can.
-Pad Wrap | - | pad wrapping: quilted pads around furniture instead of cardboard | Padded, not boxed.
-Survey Walk | - | the walk-round survey before a move, room by room | We walk it before we quote.
 Seacrate | international overseas long-distance | a crate packed for the sea crossing | Packed for the crossing.
 Lockerbay | storage self-storage | a locker bay for the things you keep | Room for the things you keep.
 Padlockrow | storage self-storage | a row of padlocked storage units | Your own padlock, your own row.

@@ -8,10 +8,6 @@ Twobytwo | - | the two-by-two matrix every consultant draws to sort choices into
 Steerco | - | consultants' shorthand for the steering committee that signs off a project | Advice your steerco will sign off.
 Gembaline | - | gemba: the lean word for the real place work happens; we walk the line before advising | We walk your floor before advising.
 Stickywall | - | the wall of sticky notes a good workshop leaves behind | Every idea on the wall, sorted.
-Fifth Why | - | the "five whys" method: ask why five times and the fifth answer is the real cause | We keep asking until the fifth why.
-Zero Float | - | in project planning a task with zero float is on the critical path; we find those first | Find the tasks that cannot slip.
-Flipchart Row | - | the row of filled flipchart pages taped round the room after a strategy day | A strategy day, pages on every wall.
-Awayday Room | - | the away day: the team leaves the office for a day to plan what comes next | Leave the office, come back with a plan.
 Seriesready | startup founder scaleup | getting a startup ready for its next funding round | Ready for the next round.
 Garageboard | startup founder | an advisory board for the garage stage | Advice from the garage stage up.
 Trusteetable | nonprofit charity | the table where trustees make the big calls | Better meetings, braver boards.

@@ -6,10 +6,6 @@ Meterday | - | the day someone has to go and read the meter before the bill is s
 Oddpenny | - | the odd penny left when a bill will not split evenly; we decide who pays it | Even the odd penny is settled.
 Rentday | - | rent day: the one day every month the whole house pays up | Rent day without the chasing.
 Quarterbill | - | gas and water bills arrive once a quarter and catch everyone out | No surprises when the quarter bill lands.
-Split Tally | - | the medieval tally stick was split in two so both sides kept the record of a debt | Both sides keep the same record.
-Rota Board | - | the rota on the fridge that says whose turn it is to pay | Whose turn is it? Ask the board.
-Topup Key | - | the plastic key for a prepayment meter that someone always forgets to top up | Nobody left topping up alone.
-Envelope Shelf | - | the shelf of envelopes where housemates used to keep cash for each bill | Every bill in its own envelope.
 Flatfair | roommate flatmate housemate flat | flat + fair: splitting a flat's costs fairly | Fair shares for every flatmate.
 Fridgenote | roommate flatmate housemate | the note on the fridge saying who owes what | The fridge note, gone digital.
 Hallwaytab | roommate flatmate housemate | the tab you settle in the hallway | Settle up in the hallway.

@@ -6,10 +6,6 @@ Tickmark | - | the little tick a bookkeeper pencils beside each figure once it h
 Shoeboxed | - | most small-business records arrive in a shoebox of crumpled receipts; we turn them into books | Hand us the shoebox, get back books.
 Contraline | - | a contra entry puts a balancing line on the other side of the ledger so every error is undone cleanly | Every mistake gets its contra line.
 Quarterclose | - | the end-of-quarter close, when the books are balanced and the VAT return goes in | Quarter closed, return filed, nothing left hanging.
-Suspense Zero | - | bookkeepers park unexplained items in a suspense account; a good one keeps it at zero | Nothing left sitting in suspense.
-Ruled Twice | - | a finished total is ruled off with a double underline, the bookkeeper's sign that it balances | Totals ruled off, twice underlined.
-Debit Left | - | "debits on the left, credits on the right": the first rule every bookkeeper learns | Debits left, credits right, books straight.
-Friday Rec | - | bookkeepers call matching the books to the bank statement the "bank rec"; ours happens every Friday | Reconciled every Friday, not every April.
 GigLedger | freelancer freelance self-employed contractor | a ledger for gig workers and freelancers | Books for people with many clients.
 Solosum | freelancer freelance self-employed sole | solo + sum: accounts for the one-person business | Your books, sorted while you work solo.
 Hustlebooks | freelancer freelance side | books kept for people running a side hustle | You hustle. We keep the books.

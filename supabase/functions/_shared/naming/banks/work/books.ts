@@ -8,10 +8,6 @@ Shelftalker | - | shelf talkers: the handwritten cards booksellers clip under th
 Sprayedge | - | sprayed edges: the coloured page edges of special editions | Editions you'll display spine-out and edge-up.
 Jacketflap | - | the jacket flap inside a book's cover, where the blurb hooks you | Hooked from the jacket flap.
 Tsundoku | - | tsundoku: the Japanese word for a pile of books bought and not yet read | For your pile of books to read.
-Foxed Page | - | foxing: the brown freckles that appear on the pages of old books | Old pages, new readers.
-Errata Slip | - | the errata slip: a little note tucked into a book to correct a printing mistake | The little slip that gets it right.
-Endpaper House | - | endpapers: the patterned pages just inside a book's covers | Beautiful from the very first page.
-Colophon Lane | - | the colophon: the note at the end of a book on how and where it was made | Read right to the colophon.
 Giggleshelf | kid child children | a shelf of books that make kids giggle | Books that make kids giggle.
 Pyjamatale | kid child children bedtime | a tale read in pyjamas | One more tale before bed.
 Alibilane | mystery crime thriller | a lane of alibis to check | Check every alibi.

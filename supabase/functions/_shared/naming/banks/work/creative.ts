@@ -9,10 +9,6 @@ Kernpair | - | a kerning pair: two letters whose spacing a designer adjusts by h
 Xheight | - | x-height: the height of a typeface's small letters, which decides how readable it is | Type chosen down to the x-height.
 Gridgutter | - | the gutter: the gap between columns in a layout grid that lets a page breathe | Designs built on a proper grid.
 Regmark | - | the registration mark: the target printed in the corner so every colour lines up | Every colour lined up to the mark.
-After Lorem | - | designers fill layouts with "lorem ipsum" placeholder text; we write what comes after | The words that replace the lorem ipsum.
-Fifth Colour | - | printers use four inks; a fifth "spot" colour is mixed for a brand's own exact shade | The colour only your brand owns.
-Pencil Rough | - | the pencil rough: the first quick sketch of an idea, before anything goes on screen | Every project starts as a pencil rough.
-Keyline Yard | - | a keyline is the thin outline that shows the printer where to cut or fold | Drawn right down to the keyline.
 Sketchloft | illustrator illustration drawing | a loft studio full of sketches | Drawn up in the loft.
 Linewalk | illustrator illustration drawing | taking a line for a walk, as Paul Klee said of drawing | We take the line for a walk.
 Pressproud | print printing poster flyer | print work you are proud to hand over | Print worth handing out.

@@ -9,10 +9,6 @@ Firstdigit | - | in genuine figures, 1 is the first digit far more often than 9 
 Pennytest | - | fraudsters test stolen cards with tiny charges first; we catch the penny test | Caught at the penny test.
 Twinvoice | - | twin + invoice: the same invoice paid twice is one of the oldest frauds | One invoice, paid once.
 Kitewatch | - | cheque kiting: moving money between accounts to fake a balance | Kites spotted before they fly.
-Velocity Gate | - | a velocity check flags too many payments from one card in too short a time | Too fast, flagged fast.
-Benford Desk | - | Benford's law: how auditors spot invented numbers from their first digits | Where made-up numbers get noticed.
-Honeypot Lane | - | a honeypot is a decoy account set out to lure fraudsters into showing themselves | Let them take the bait.
-Decoy Ledger | - | a decoy ledger entry that only a fraudster would ever touch | The entry only fraudsters touch.
 Ghostclaim | insurance claim underwriting | catching the ghost claim for a loss that never happened | No claims for ghosts.
 Mulehunt | bank banking payment | hunting the money mules behind bank fraud | Money mules, hunted down.
 Wiretrace | bank banking payment | tracing a wire transfer to where it went | Every transfer, traced.

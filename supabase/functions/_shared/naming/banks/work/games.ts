@@ -6,10 +6,6 @@ Screenshake | - | game developers add screen shake to make every hit feel big | 
 Anypercent | - | "any percent": the speedrun category where you finish by any means, as fast as you can | Finished any way, any percent.
 Frameperfect | - | a frame-perfect input: timed to one sixtieth of a second | Timed to the frame.
 Ditherhouse | - | dithering: the checkerboard trick pixel artists use to fake extra colours | Pixels placed one by one.
-Coyote Time | - | coyote time: the secret split second that still lets you jump after leaving a ledge | Games that forgive you a split second.
-Three Initials | - | the three letters you enter on an arcade's high-score table | Earn your three initials.
-Hitbox Hall | - | the hitbox: the invisible shape that decides whether an attack lands | Fair hitboxes, honest fights.
-Checkpoint Flag | - | the flag that saves your progress halfway through a level | Reach the flag, keep your progress.
 Pixelpast | retro arcade | the past, in pixels | Old-school pixels, new games.
 Blowcart | retro arcade | blowing into a cartridge so it would work | Blow on it, play on.
 Tinyboss | indie studio | a tiny studio with boss-sized ideas | Small studio, big bosses.

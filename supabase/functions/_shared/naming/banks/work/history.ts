@@ -8,10 +8,6 @@ Callslip | - | the call slip you fill in at an archive to order up an old docume
 Fichereel | - | the reels of microfiche and microfilm historians wind through for old newspapers | Wound through the old reels for you.
 Tithemap | - | tithe maps: the 1840s maps of every field and owner in an English parish | History mapped field by field.
 Waxtablet | - | Roman schoolchildren wrote on wax tablets with a stylus | History, as the Romans wrote it down.
-Pencils Only | - | archive reading rooms allow pencils only, so no ink ever touches the documents | Straight from the reading room.
-Vellum Hour | - | vellum: the calfskin old charters and manuscripts were written on | An hour with the old charters.
-Parish Chest | - | the parish chest: the locked church chest where a village's births, marriages and burials were kept | Opening the parish chest.
-Quire House | - | a quire: the folded bundle of pages that medieval books were sewn from | History told page by folded page.
 Tinkertale | invention inventor patent | tales of the tinkerers who invented things | Tales of the tinkerers.
 Cogstory | invention inventor patent | the story behind every cog | The story behind every gadget.
 Trenchecho | war military battle | echoes from the trenches | Echoes from the front line.

@@ -6,10 +6,6 @@ Leitnerbox | - | the Leitner box: flashcards move to the next box each time you 
 Shipsheep | - | ship and sheep: the classic pair of words teachers use to train an ear for vowels | Hear the ship, hear the sheep.
 Strongverb | - | linguists call irregular verbs "strong verbs": the ones you have to learn by heart | Even the strong verbs stick.
 Othertongue | - | mother tongue's partner: the other language you make your own | Make another tongue your own.
-False Friend | - | false friends: words that look the same in two languages but mean different things | Never caught by a false friend.
-Cedilla House | - | the cedilla: the little hook under the c in French and Portuguese | Right down to the cedilla.
-Loanword Lane | - | loanwords: words one language borrows from another, your first foothold | Start with the words you know.
-Subjunctive Club | - | the subjunctive: the grammar mood learners fear most | Even the subjunctive, sorted.
 Tongueroll | spanish | rolling the Spanish r | Roll your r's.
 Churrochat | spanish | a chat over churros | Spanish over churros.
 Tildetalk | spanish | talking with tildes | Talk Spanish, tilde and all.

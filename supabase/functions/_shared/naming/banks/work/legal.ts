@@ -6,10 +6,6 @@ Pinktape | - | barristers' briefs have been tied with pink tape for centuries | 
 Wetink | - | a wet-ink signature: signed by hand in pen, still the gold standard for deeds | Signed in wet ink, done properly.
 Witnessline | - | the witness line at the foot of a deed, where a signature is confirmed | Witnessed, signed, and watertight.
 Clausemark | - | the numbered mark beside each clause that lets everyone find the same line | Every clause numbered, every term clear.
-Whereas House | - | contracts open with recitals that begin "Whereas": the story of the deal | We start with your whereas.
-Red Wafer | - | the small red paper seal stuck beside a signature on a deed | Sealed with the red wafer.
-Redline Room | - | redlining: marking up each change to a contract so both sides can see it | Every change redlined, nothing slipped in.
-Tin Deedbox | - | solicitors kept clients' deeds in black tin deed boxes, safe for generations | Papers kept safe for generations.
 Bordercalm | immigration visa citizenship | calm help across the border paperwork | Calm help at every border.
 Harbourlaw | immigration visa citizenship | a safe harbour of law for newcomers | A safe harbour in a new country.
 Settleright | immigration visa citizenship | the right to settle, secured | Your right to stay, secured.

@@ -7,10 +7,6 @@ Hookframe | - | the hook frame: the first second of an ad that decides whether a
 Abovefold | - | above the fold: the top of a page people see without scrolling | Seen before anyone scrolls.
 Daypart | - | broadcasters split the day into dayparts; ads are placed in the hour the audience listens | Your ad, in the right hour.
 Preheader | - | the preheader: the grey preview line beside an email's subject that decides if it is opened | Emails opened from the preview line.
-Swipe Drawer | - | copywriters keep a swipe file of great ads; the originals were a drawer of clippings | Ideas worth clipping for the drawer.
-Fortyeight Sheet | - | the 48-sheet: the standard big roadside billboard | Ideas big enough for a billboard.
-Strapline Row | - | the strapline: the short line under a brand name that sticks in people's heads | Lines people repeat without trying.
-Flypost Corner | - | flyposting: the posters pasted up overnight that everyone on the corner sees next morning | Seen on every corner by morning.
 Thumbstop | social instagram tiktok | the post that stops a scrolling thumb | Stop the scroll.
 Reelhook | social instagram tiktok video | the hook in the first second of a reel | Hooked in the first second.
 Rankrise | seo search google | rankings that rise | Climb the search results.

@@ -7,10 +7,6 @@ Gavelnote | - | gavel + note: the note taken the moment a chair closes an item |
 Hardstop | - | a hard stop: the meeting must end on time, so the notes had better be ready | Notes ready before the hard stop.
 Postcall | - | the post-call recap everyone means to send and nobody does | The recap you forget to send.
 Minuteslip | - | the slip of minutes that goes round after a meeting | Minutes in your inbox before lunch.
-Matters Arising | - | every formal meeting starts with "matters arising": what happened since last time | Every matter arising, followed up.
-Motion Carried | - | the line in the minutes that records a decision was made | Every decision written down.
-Quorum Room | - | a meeting needs a quorum: enough people present for decisions to count | For the meetings that count.
-Parked Item | - | the "parking lot" where off-topic points wait for another meeting | Nothing parked is ever lost.
 Dealdiary | sales crm salespeople | a diary of every sales conversation | Every deal, remembered.
 Closerscribe | sales crm salespeople | a scribe for closers | You close. We write it down.
 Farsync | remote video hybrid | syncing teams far apart | Far apart, in sync.

@@ -8,10 +8,6 @@ Halfstop | - | a half stop: the small nudge of light a photographer makes to get
 Bokehfield | - | bokeh: the soft blur of lights behind a sharp subject | Sharp on you, soft behind.
 Chinagraph | - | the grease pencil photographers use to circle the best frames on a contact sheet | Circled in chinagraph, printed for you.
 Catchlight | - | the tiny spark of light in a subject's eyes that makes a portrait look alive | Look for the light in the eyes.
-Sprocket Row | - | sprocket holes run along the edge of every strip of 35mm film | Shot on film, frame by frame.
-Under Safelight | - | the dim red safelight a darkroom printer works under while a picture appears | Prints that appear like darkroom magic.
-Circled Frame | - | on a contact sheet the photographer circles the one frame worth printing | We find the frame worth circling.
-Thirtyseventh Frame | - | a careful loader squeezes a bonus 37th frame out of a 36-exposure roll | One more frame than the roll promised.
 Vowframe | wedding bride elopement | vow + frame: the vows, framed forever | Your vows, framed forever.
 Aislefocus | wedding bride | the photographer's focus on the walk down the aisle | Focused on the walk of your life.
 Confettisnap | wedding bride | the snap of the confetti moment | Caught mid-confetti.

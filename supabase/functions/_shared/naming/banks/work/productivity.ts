@@ -7,10 +7,6 @@ Dotgrid | - | dot-grid paper: the notebook page bullet journallers plan their da
 Frogfirst | - | "eat the frog": do the hardest task first thing in the morning | The hard task, done first.
 Twominute | - | the two-minute rule: anything that takes under two minutes is done now | If it takes two minutes, done.
 Wiplimit | - | a WIP limit caps how many tasks are in progress at once so they actually finish | Fewer things started, more finished.
-Fortythree Folders | - | the classic tickler system: 31 folders for the days and 12 for the months | A folder for every day ahead.
-Fourth Tomato | - | the Pomodoro method: after four 25-minute "tomatoes" you earn a long break | Four sprints, then a proper break.
-Tickler Drawer | - | a tickler file: reminders filed under the day they need doing | Reminded on the right day.
-Migration Arrow | - | in a bullet journal, an unfinished task gets an arrow and moves to the next day | Unfinished tasks carried forward, not forgotten.
 Cramcalm | student study exam | calm at cramming time | Calm before the exam.
 Satchelplan | student study school | a plan that fits in a school satchel | Homework, planned.
 Squirrelsafe | adhd neurodivergent | safe from squirrel moments of distraction | Squirrel-safe days.

@@ -7,10 +7,6 @@ Torchfirst | - | serious car-boot hunters arrive before dawn with torches to get
 Pricegun | - | the sticker gun that prices every find on the shop floor | Priced by hand, found by you.
 Boxlot | - | a box lot: a mixed box of odds sold as one lot at auction, often hiding a treasure | Treasure at the bottom of the box.
 Bricabox | - | bric-a-brac + box: the box of odds and ends every good find comes from | Odds and ends, each one a find.
-Jumble Trestle | - | the trestle tables piled high at a jumble sale | The jumble sale, tidied up.
-Backstamp Row | - | the backstamp: the maker's mark under a plate that tells you what you've found | Turn it over, check the backstamp.
-Call It Ten | - | the classic market haggle: "call it ten?" | Always worth asking: call it ten?
-Rummage Rail | - | the rail of clothes every good charity shop saves for rummaging | A rail worth rummaging.
 Yesterwear | vintage retro clothing | yesterday + wear: vintage clothes to wear today | Yesterday's clothes, today's style.
 Patinapost | vintage retro | finds with patina, posted to you | Patina, posted.
 Sundayflea | vintage retro | the Sunday flea market | Every Sunday, a new find.

@@ -8,10 +8,6 @@ Tourclock | - | the clock a night guard punches at each point on the patrol roun
 Fencewalk | - | the daily walk along a perimeter fence, checking every post | Every fence post walked.
 Purpleteam | - | red team attacks, blue team defends; purple team is both working together | Attack and defence at one table.
 Gatelog | - | the log at the gate where every visitor and vehicle is written down | Every visitor, written down.
-Salted Hash | - | passwords should be stored salted and hashed, never in plain text | Salted, hashed, never in plain text.
-Key Ceremony | - | the formal key ceremony where master encryption keys are made under witness | Keys made under witness.
-Airgap Row | - | an air gap: a system kept unplugged from any network so nobody can reach it online | Some things stay off the network.
-Second Factor | - | the second factor: the code on your phone that stops a stolen password | The step after the password.
 Wardlock | health hospital clinic | a lock on every hospital ward's data | Patient data, locked down.
 Chartvault | health hospital clinic | a vault for patient charts | Patient records, vaulted.
 Ledgerbolt | finance bank fintech | a bolt on the ledger | Money data, bolted shut.

@@ -6,10 +6,6 @@ Duckdesk | - | programmers explain bugs to a rubber duck on the desk until the a
 Refactory | - | refactor + factory: rebuilding old code cleanly without changing what it does | Old code, rebuilt cleanly.
 Cronhouse | - | cron: the scheduler that runs jobs at set times while everyone sleeps | The jobs that run at 3am.
 Nightbuild | - | the nightly build: every night the whole program is rebuilt and tested from scratch | Rebuilt and tested every night.
-Shaved Yak | - | "yak shaving": the chain of small fixes before the real job can start; we shave it for you | The yak is already shaved.
-Small Diff | - | a diff shows what changed in the code; reviewers love a small one | Small changes, shipped often.
-Initial Commit | - | the "initial commit": the first save of every new code project | From your first commit onward.
-Sprint Zero | - | sprint zero: the setup sprint before the first feature is built | The groundwork before sprint one.
 Opsdesk | b2b saas enterprise | one desk for a team's operations | One desk for all of ops.
 Clientloop | b2b saas enterprise crm | the loop with every client closed | Every client, in the loop.
 Modelwise | ai machine learning | wise about which model to use | Models that make sense.

@@ -7,10 +7,6 @@ Roomtone | - | room tone: the silent minute a sound recordist takes of every roo
 Rackpull | - | a rack focus pulls sharpness from one subject to another mid-shot | Focus pulled to what matters.
 Renderbar | - | the bar an editor watches fill while a video renders | Watch the bar fill, watch it land.
 Gafferloop | - | a loop of gaffer tape: the crew's fix for everything on set | Taped down, lit, and rolling.
-Second Sticks | - | the clapperboard is "the sticks"; when the first clap is missed, the call is "second sticks" | We get it on second sticks.
-Martini Shot | - | crews call the last shot of the day the martini shot | We stay until the martini shot.
-Check The Gate | - | after a good take the camera gate is checked for hairs before anyone moves on | Checked before we move on.
-Shutter Angle | - | the shutter angle sets how much motion blur a film frame holds | Motion that looks like cinema.
 Respawnreel | gaming gamer stream | a reel of respawns and comebacks | Come back, every time.
 Couchcoop | gaming gamer | couch co-op: gaming with friends on the sofa | Gaming like friends on the sofa.
 Bosscam | gaming gamer stream | a camera on every boss fight | Every boss fight, live.
