@@ -32,7 +32,8 @@ const cardOf = (page: Page, name: string) =>
 
 /** A revealed name whose .com the server found taken, so it offered an alternative (getfoo.com, foo.co…). */
 const withTakenCom = (names: Revealed[]) => names.find((n) => n.domain !== `${labelOf(n.name)}.com`)
-const labelOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9-]/g, '')
+// The .com label of a name: its letters, "&" written "and" (Pipe & Pasture: pipeandpasture), as validate.ts's compactName.
+const labelOf = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9-]/g, '')
 
 test('badges show the registry states of a run, locked cards make no call, and the panel lists every extension', async ({ page }) => {
   // Up to three runs and a 55-domain panel: near the 30 s default on a busy 2-core machine.

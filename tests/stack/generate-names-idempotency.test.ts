@@ -84,8 +84,8 @@ describe('generate-names with a request key', () => {
     const bobs = await generate(bob, body)
     expect([adas.status, bobs.status]).toEqual([200, 200])
     expect(idOf(bobs)).not.toBe(idOf(adas))
-    const names = (reply: Reply) => (JSON.parse(reply.text) as { names: { name?: string }[] }).names.map((n) => n.name)
-    expect(names(bobs)).not.toEqual(names(adas))
+    // Not compared: the names. The engine puts its best names for a brief first, so two users with
+    // the same brief may well see the same first four; the separate runs above are the point.
     expect([await runsOf(ada), await runsOf(bob)]).toEqual([1, 1])
   })
 
