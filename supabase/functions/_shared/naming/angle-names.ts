@@ -1,4 +1,4 @@
-// Which composed angle names (strategies/angles.ts) lead a run: at most one or two of each shape
+// Which composed angle names (strategies/angles.ts) lead a run: at most two of each shape
 // and never two on the same image or word, so a list reads as several ideas for this client,
 // not one pattern. The rest wait behind the bank names for "generate again".
 import { type Memory, recall } from './memory.ts'
@@ -32,8 +32,8 @@ export function rankAngles(cands: Candidate[], memory: Memory | null, count: num
       !(shape.includes('pair') && pairs >= PAIR_CAP)
     const scored: Scored = { ...c, score: Math.min(1, Math.max(0, Math.round((c.relevance - r.penalty) * 1000) / 1000)), rerun: r.rerun }
     if (!fits) {
-      // Taken only when the bank's names run out ("generate again"): a third pair or a second
-      // image of one detail would read as a pattern next to them.
+      // Taken only when the bank's names run out ("generate again"): a pair past the cap or a
+      // second image of one detail would read as a pattern next to them.
       rest.push({ ...scored, fallback: true })
       continue
     }
