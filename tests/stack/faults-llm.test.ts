@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startTestStack, type TestStack } from './helpers.ts'
+import { fakeOpenAiEnv, startTestStack, type TestStack } from './helpers.ts'
 import { createPremiumUser, type TestUser } from './users.ts'
 
 // generate-names with NAMING_PROVIDER=openai against a small OpenAI-compatible server this file
@@ -69,14 +69,7 @@ function fakeOpenAi(): Server {
 beforeAll(async () => {
   llm = fakeOpenAi()
   llmPort = await listen(llm, 0)
-  stack = await startTestStack({
-    functionsEnv: {
-      NAMING_PROVIDER: 'openai',
-      NAMING_OPENAI_BASE_URL: `http://127.0.0.1:${llmPort}/v1`,
-      NAMING_OPENAI_MODEL: 'fake-model',
-      NAMING_TIMEOUT_MS: '1500',
-    },
-  })
+  stack = await startTestStack({ functionsEnv: fakeOpenAiEnv(llmPort, 1500) })
 })
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FunctionsHttpError } from '@supabase/supabase-js'
-import { createTestClient, createUserClient, readOutbox, startTestStack, type TestStack } from './helpers.ts'
+import { createTestClient, createUserClient, fakeOpenAiEnv, readOutbox, startTestStack, type TestStack } from './helpers.ts'
 import { createUser, createPremiumUser, type TestUser } from './users.ts'
 
 // generate-names and the free unlock end to end: supabase-js → gateway → Deno → Postgres (RLS).
@@ -269,14 +269,7 @@ describe('generate-names with phrase names', () => {
       req.on('end', () => void res.writeHead(200, { 'Content-Type': 'application/json' }).end(body))
     })
     await new Promise<void>((resolve) => llm.listen(0, '127.0.0.1', resolve))
-    phraseStack = await startTestStack({
-      functionsEnv: {
-        NAMING_PROVIDER: 'openai',
-        NAMING_OPENAI_BASE_URL: `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`,
-        NAMING_OPENAI_MODEL: 'fake-model',
-        NAMING_TIMEOUT_MS: '3000',
-      },
-    })
+    phraseStack = await startTestStack({ functionsEnv: fakeOpenAiEnv((llm.address() as AddressInfo).port, 3000) })
   })
 
   afterAll(async () => {

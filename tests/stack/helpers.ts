@@ -20,6 +20,16 @@ export interface TestStack {
   stop(): Promise<void>
 }
 
+/** The functions' environment for the OpenAI-compatible provider, pointed at a fake on this machine. */
+export function fakeOpenAiEnv(port: number, timeoutMs: number): Record<string, string> {
+  return {
+    NAMING_PROVIDER: 'openai',
+    NAMING_OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+    NAMING_OPENAI_MODEL: 'fake-model',
+    NAMING_TIMEOUT_MS: String(timeoutMs),
+  }
+}
+
 /** A whole stack on free ports with a fresh temporary database and no Vite app. */
 export async function startTestStack(
   opts: { config?: (c: LocalConfig) => LocalConfig; functionsDir?: string; functionsEnv?: Record<string, string> } = {},

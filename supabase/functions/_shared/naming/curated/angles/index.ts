@@ -5,6 +5,7 @@
 import people from './people.ts'
 import places from './places.ts'
 import traits from './traits.ts'
+import { readLines } from '../lines.ts'
 
 export interface Angle {
   /** lower-case words or two-word phrases of a brief that name the detail */
@@ -18,19 +19,8 @@ export interface Angle {
 const split = (s: string) => s.split(',').map((x) => x.trim().toLowerCase().replace(/\s+/g, ' ')).filter(Boolean)
 
 export function parseAngles(text: string): { angles: Angle[]; problems: string[] } {
-  const angles: Angle[] = []
-  const problems: string[] = []
-  for (const raw of text.split('\n')) {
-    const line = raw.trim()
-    if (!line || line.startsWith('//')) continue
-    const fields = line.split('|').map((f) => f.trim())
-    if (fields.length !== 3 || fields.some((f) => !f)) {
-      problems.push(`not "keys | images | gloss": ${line}`)
-      continue
-    }
-    angles.push({ keys: split(fields[0]), images: split(fields[1]), gloss: fields[2] })
-  }
-  return { angles, problems }
+  const { rows, problems } = readLines(text, 'keys | images | gloss')
+  return { angles: rows.map(([keys, images, gloss]) => ({ keys: split(keys), images: split(images), gloss })), problems }
 }
 
 export const ANGLE_SOURCES: Record<string, string> = { people, places, traits }

@@ -4,24 +4,15 @@
 import foodHome from './food-home.ts'
 import peopleWork from './people-work.ts'
 import makeServeLeisure from './make-serve-leisure.ts'
+import { readLines } from '../lines.ts'
 
 export interface TradeWords { subject: string; nouns: string[]; words: string[] }
 
+const list = (s: string) => s.split(',').map((x) => x.trim().replace(/\s+/g, ' ')).filter(Boolean)
+
 export function parseTradeWords(text: string): { entries: TradeWords[]; problems: string[] } {
-  const entries: TradeWords[] = []
-  const problems: string[] = []
-  for (const raw of text.split('\n')) {
-    const line = raw.trim()
-    if (!line || line.startsWith('//')) continue
-    const fields = line.split('|').map((f) => f.trim())
-    if (fields.length !== 3 || fields.some((f) => !f)) {
-      problems.push(`not "subject | Nouns | words": ${line}`)
-      continue
-    }
-    const list = (s: string) => s.split(',').map((x) => x.trim().replace(/\s+/g, ' ')).filter(Boolean)
-    entries.push({ subject: fields[0], nouns: list(fields[1]), words: list(fields[2]).map((w) => w.toLowerCase()) })
-  }
-  return { entries, problems }
+  const { rows, problems } = readLines(text, 'subject | Nouns | words')
+  return { entries: rows.map(([subject, nouns, words]) => ({ subject, nouns: list(nouns), words: list(words).map((w) => w.toLowerCase()) })), problems }
 }
 
 export const TRADE_WORD_SOURCES: Record<string, string> = { 'food-home': foodHome, 'people-work': peopleWork, 'make-serve-leisure': makeServeLeisure }
