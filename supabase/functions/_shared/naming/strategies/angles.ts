@@ -14,7 +14,7 @@ import { isBrandAlike } from '../brands.ts'
 import { isDictionaryWord } from '../dictionary.ts'
 import { isFiller } from '../fillers.ts'
 import { syllableCount } from '../phonetics.ts'
-import type { Vocab } from '../trades.ts'
+import { CLAUSE_BREAK, type Vocab } from '../trades.ts'
 import type { Candidate } from '../types.ts'
 import { lemmatize } from '../text.ts'
 import { cap, sameStem } from './shared.ts'
@@ -31,11 +31,12 @@ const PHRASE_MAX = 22
 const ALLITERATION = 0.2
 
 // Words that say how a business is run rather than what sets it apart (online, mobile, local):
-// their images (parcel, wheel, doorstep) fit every such business, so they come after the
-// details that do set it apart, and only when the brief has nothing better.
+// their images (parcel, wheel, doorstep) fit every such business. briefAngles lists them last;
+// angleCandidates builds nothing on them.
 const FORMAT_ANGLES = new Set('online mobile app van boutique class classes lesson lessons course courses beginner beginners adult adults emergency urgent independent subscription handmade family family-run fresh rental wholesale local workshop small-batch small daily custom modern classic slow quick fun sweet minimal community digital shop'.split(' '))
 export const isFormatAngle = (key: string) => FORMAT_ANGLES.has(key)
-const HEAD_END = new Set('for that which who whose in with by serving near where to through between into about from at on so'.split(' '))
+// The head ends at the first connective, as in trade matching; "and" joins two things of the head.
+const HEAD_END = new Set([...CLAUSE_BREAK].filter((w) => w !== 'and'))
 
 /**
  * Details of the brief the lexicon knows, one per angle: those that set the business apart first,
