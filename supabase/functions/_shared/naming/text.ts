@@ -19,6 +19,8 @@ export interface Brief {
   placeLemmas: Set<string>
   /** lemmas that name the kind of venture (app, shop, service) */
   categories: string[]
+  /** lemmas used as the verb of a relative clause ("that comes to your door"): actions, not things */
+  verbLemmas: Set<string>
   vibe: Vibe
 }
 
@@ -68,6 +70,9 @@ export function stemOf(word: string): string | null {
 
 const SPLITTERS = /\b(?:for|that|which|who|to help|helping|where|so|with|by|in|near|around|making|selling|offering|and)\b/
 
+const RELATIVE = new Set(['that', 'which', 'who'])
+const ADVERBS = new Set(['also', 'only', 'just', 'really', 'then', 'now', 'still', 'always', 'actually', 'even'])
+
 export function parseBrief(description: string): Brief {
   const cased = description.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z'\s-]/g, ' ').replace(/\s+/g, ' ').trim()
   const ascii = cased.toLowerCase()
@@ -94,9 +99,17 @@ export function parseBrief(description: string): Brief {
   const thing = thingWords.length >= 1 && thingWords.length <= 3 ? thingWords.map((w) => (acronyms.has(w) ? w.toUpperCase() : w)).join(' ') : ''
   const placeMatch = ascii.match(/\b(?:in|near|based in|located in|around) ([a-z' -]+?)(?:$| (?:for|who|that|which|with|to|and)\b)/)
   const placeWords = placeMatch ? placeMatch[1].replace(/^the /, '').split(' ').slice(0, 3) : []
+  // The word after "that", "which" or "who" (past an adverb: "that also rents") is the clause's verb.
+  const verbLemmas = new Set<string>()
+  tokens.forEach((t, i) => {
+    if (!RELATIVE.has(t)) return
+    const next = ADVERBS.has(tokens[i + 1]) ? tokens[i + 2] : tokens[i + 1]
+    if (next) verbLemmas.add(lemmatize(next))
+  })
   return {
     tokens,
     lemmas,
+    verbLemmas,
     placeLemmas: new Set(placeWords.map((w) => lemmatize(w))),
     thing,
     audience,

@@ -11,13 +11,17 @@ import { WORK_TRADES } from './curated/trades-work.ts'
 import { MAKE_TRADES } from './curated/trades-make.ts'
 import { SERVE_TRADES } from './curated/trades-serve.ts'
 import { LEISURE_TRADES } from './curated/trades-leisure.ts'
+import { CUISINES_TRADES } from './curated/trades-cuisines.ts'
+import { SERVICES_TRADES } from './curated/trades-services.ts'
+import { LIFESTYLE_TRADES } from './curated/trades-lifestyle.ts'
 import type { Trade } from './curated/trade-types.ts'
 import { FILLER_VERBS } from './curated/avoid-names.ts'
 import { AMBIGUOUS_KEYS, AUDIENCE_WORDS, FORMAT_WORDS, VENTURE_WORDS, WEAK_KEYS } from './curated/weak-keys.ts'
 import { lookup, rankOf, sameSenseNoun } from './lexicon.ts'
 import { type Brief, lemmatize, parseBrief, stemOf } from './text.ts'
 
-export const ALL_TRADES: Trade[] = [...FOOD_TRADES, ...HOME_TRADES, ...PEOPLE_TRADES, ...WORK_TRADES, ...MAKE_TRADES, ...SERVE_TRADES, ...LEISURE_TRADES]
+export const ALL_TRADES: Trade[] = [...FOOD_TRADES, ...HOME_TRADES, ...PEOPLE_TRADES, ...WORK_TRADES, ...MAKE_TRADES, ...SERVE_TRADES, ...LEISURE_TRADES,
+  ...CUISINES_TRADES, ...SERVICES_TRADES, ...LIFESTYLE_TRADES]
 
 /** `main`: the brief is about this trade (its puns, images and slogans apply), not only near it. */
 /** `detail`: reached only after the brief's first connective (its audience, place or use). */
@@ -115,6 +119,7 @@ export function matchTrades(brief: Brief): TradeHit[] {
   // Only nouns qualify: "handmade" or "hilly" colours a head, it does not change its subject.
   const headContent = head.map(lemmatize).filter((l) => l.length > 2 && !STOPWORDS.has(l) && !CATEGORY_WORDS[l] && !FILLER_VERBS.has(l) && !AVOID.has(l) && !VENTURE_WORDS.has(l) && ((lookup(l)?.pos ?? 1) & 1) !== 0)
   const nounJoined = ` ${noun.join(' ')} `
+  const covered = phraseCover(brief.tokens)
   const hits: TradeHit[] = []
   // Per trade: named by a key in the head that is not a category word; named only by a category
   // word of the head ("booking software"); named only by audience words (kids, teens).
@@ -133,11 +138,16 @@ export function matchTrades(brief: Brief): TradeHit[] {
       const text = keyText(key)
       const hit = phrase ? joined.includes(text) : words.has(key)
       if (!hit) continue
+      // "Dog walking" is pet sitting, "board game" is toys: a one-word key (dog, game) that the
+      // brief only uses inside another trade's phrase key does not name its own trade.
+      if (!phrase && insideOtherPhrase(brief.tokens, key, trade, covered)) continue
       const inHead = phrase ? headJoined.includes(text) : headWords.has(key)
       // A generic key counts only as the whole head (every content word of the head is this
       // trade's), when the head says nothing of its own ("an app for bands"), or as the place a
       // side trade comes from ("in a coastal city"), which never makes it main.
       if (!phrase && isWeak(key)) {
+        // "Camera gear" is photography's gear: a generic key after another trade's own key.
+        if (modifiedByOther(brief.tokens, key, trade)) continue
         const wholeHead = inHead && headContent.every((w) => ownWords.has(w))
         if (!wholeHead && (inHead || headContent.length) && !brief.placeLemmas.has(key)) continue
       }
@@ -183,8 +193,41 @@ export function matchTrades(brief: Brief): TradeHit[] {
     h.main = h.weight >= top * MAIN_SHARE && (!h.detail || headless) && !audienceOnly.has(h.trade)
     if (!h.main) h.weight *= 0.75
   }
-  // Salsa beside dance lessons is the dance, not a sauce that lends its names.
+  // Salsa beside dance lessons is the dance, not a sauce that lends its names; beside a surer
+  // main trade ("photographers rent camera gear") an ambiguous word's trade is not main either.
+  if (kept.some((h) => h.main && !ambiguousOnly.has(h.trade))) for (const h of kept) if (ambiguousOnly.has(h.trade)) h.main = false
   return kept.filter((h) => h.main || !ambiguousOnly.has(h.trade))
+}
+
+const PHRASE_KEYS: { trade: Trade; words: string[] }[] = ALL_TRADES.flatMap((trade) =>
+  trade.keys.filter((k) => /[\s-]/.test(k)).map((k) => ({ trade, words: keyText(k).trim().split(' ') })))
+
+/** For each token, the trades whose phrase keys the brief spells across it. */
+function phraseCover(tokens: string[]): Set<Trade>[] {
+  const cover = tokens.map(() => new Set<Trade>())
+  for (const { trade, words } of PHRASE_KEYS) {
+    for (let i = 0; i + words.length <= tokens.length; i++) {
+      if (words.every((w, k) => tokens[i + k] === w || lemmatize(tokens[i + k]) === w)) words.forEach((_, k) => cover[i + k].add(trade))
+    }
+  }
+  return cover
+}
+
+const STRONG_KEY_TRADES: Map<string, Trade[]> = (() => {
+  const m = new Map<string, Trade[]>()
+  for (const t of ALL_TRADES) for (const k of t.keys) if (!/[\s-]/.test(k)) m.set(k, [...(m.get(k) ?? []), t])
+  return new Map([...m].filter(([k]) => !isWeak(k)))
+})()
+
+function modifiedByOther(tokens: string[], key: string, trade: Trade): boolean {
+  const at = tokens.flatMap((t, i) => (i > 0 && (t === key || lemmatize(t) === key) ? [i] : []))
+  const otherKey = (w: string) => [w, lemmatize(w)].some((x) => (STRONG_KEY_TRADES.get(x) ?? []).some((t) => t !== trade))
+  return at.length > 0 && at.every((i) => otherKey(tokens[i - 1]))
+}
+
+function insideOtherPhrase(tokens: string[], key: string, trade: Trade, cover: Set<Trade>[]): boolean {
+  const at = tokens.flatMap((t, i) => (t === key || lemmatize(t) === key ? [i] : []))
+  return at.length > 0 && at.every((i) => [...cover[i]].some((other) => other !== trade))
 }
 
 /** Concrete nouns of the brief that are not trade keys, fillers or category words ("van", "station"). */
@@ -193,12 +236,13 @@ function briefNouns(brief: Brief, hits: TradeHit[], own: boolean): string[] {
   // A closed compound the lexicon lacks (sailcloth, sketchbook) still gives its two things.
   const lemmas = own ? brief.lemmas.flatMap((l) => (lookup(l) ? [l] : splitCompound(l))) : brief.lemmas
   return lemmas.filter((l) => {
-    if (!buildable(l, own ? 10 : 8) || FORMAT_WORDS.has(l) || known.has(l) || hits.some((h) => h.trade.subject.includes(l)) || CATEGORY_WORDS[l] || STOPWORDS.has(l) || brief.audienceLemmas.has(l)) return false
+    if (!buildable(l, own ? 10 : 8) || brief.verbLemmas.has(l) || FORMAT_WORDS.has(l) || known.has(l) || hits.some((h) => h.trade.subject.includes(l)) || CATEGORY_WORDS[l] || STOPWORDS.has(l) || brief.audienceLemmas.has(l)) return false
     const info = lookup(l)
     // Only things: words that can be verbs or adjectives ("converted", "rural") make flat names.
     // A brief no trade covers has only its own words: there a noun that is also a verb (net,
     // mirror) is still the thing the business works with.
-    if (own) return !!info && (info.pos & 1) !== 0 && (info.pos & 8) === 0 && rankOf(l) < 30000
+    // Not a word that can be an adjective either: "Parcel & Japanese" pairs a thing with a quality.
+    if (own) return !!info && (info.pos & 1) !== 0 && (info.pos & 12) === 0 && rankOf(l) < 30000
     return !!info && info.pos === 1 && rankOf(l) < 20000
   })
 }

@@ -25,7 +25,7 @@ export const VENTURE_WORDS = new Set(`
 // Single-word keys with another everyday sense (salsa: a sauce or a dance; ink: a tattoo or a
 // drawing): a multi-word key or the head noun's trade wins over them (trades.ts).
 export const AMBIGUOUS_KEYS = new Set(`
-  salsa ink sign signs inn present presents bar pitch
+  salsa ink sign signs inn present presents bar pitch rent
 `.split(/\s+/).filter(Boolean))
 
 // Who a business serves, not what it is: a trade met only through these is never the main one.
