@@ -1,9 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('beer', `
-Bineyard | - | hops climb tall strings as "bines" in a hop yard | From the bine to your pint.
-Spargearm | - | the spinning arm that rinses sweet wort from the malt on brew day | Every drop rinsed from the grain.
-Shivetap | - | brewers knock a tap through the shive, the wooden bung in a cask | Tapped through the shive, pulled by hand.
 Mashpaddle | - | the long wooden paddle brewers stir the mash with | Stirred by paddle, brewed by hand.
 Roundale | - | round + ale: a beer to buy the round with | Whose round is it?
 Hazeline | ipa hoppy hazy pale juicy | haze + line: a line of hazy pale ales | Hazy by design.
@@ -20,5 +17,4 @@ Shedbrew | homebrew kit supply beginner | shed + brew: brewing beer at home in t
 Bucketbrew | homebrew kit beginner | bucket + brew: the first homebrew bucket | It all starts with a bucket.
 Canmail | online subscription delivery | can + mail: craft cans delivered by mail | New cans every month.
 Festkeg | festival event wedding mobile bar | fest + keg: kegs for festivals and events | The keg comes to the party.
-Parishale | local town village | parish + ale: the parish's own beer | Brewed for the parish.
 `)

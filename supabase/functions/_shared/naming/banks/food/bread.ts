@@ -1,12 +1,7 @@
 import { bank } from '../types.ts'
 
 export default bank('bread', `
-Crustsong | - | a crusty loaf crackles as it cools; bakers say the bread is singing | Listen: the loaves are still singing.
-Crumbshot | - | bakers photograph a cut loaf to show off its open crumb: the crumb shot | Cut one open. Look at that crumb.
-Longpeel | - | the long wooden peel that slides loaves onto the oven floor | Loaves in on the long peel at dawn.
-Coldproof | - | dough left to rise slowly in the cold overnight, for a deeper flavour | Proved overnight, baked at dawn.
 Tangcrust | sourdough | tang + crust: the sour tang and dark crust of real sourdough | Tang inside, crackle outside.
-Nightproof | sourdough early morning | dough proved slowly overnight | Proved overnight, baked by dawn.
 Wildrise | sourdough organic | wild + rise: bread raised by wild yeast | Raised wild, baked slow.
 Oatrise | gluten free vegan | oat + rise: bread that rises without wheat | Rises without the wheat.
 Safecrumb | gluten free coeliac allergy | safe + crumb: bread coeliacs can trust | Every crumb safe to eat.

@@ -2,9 +2,7 @@ import { bank } from '../types.ts'
 
 export default bank('chocolate', `
 Nibworks | - | nibs: the roasted, cracked cacao that all real chocolate is ground from | Made from the nib up.
-Enrobery | - | enrobing: coating each centre in a curtain of tempered chocolate | Every centre gets its coat.
 Podcrack | - | the crack of a ripe cacao pod being split open at the farm | From the pod to the bar.
-Tablestone | - | the cold marble slab chocolatiers temper chocolate on by hand | Tempered on marble, by hand.
 Velvetsnap | - | velvet + snap: a clean snap, then a velvet melt | Snap, then velvet.
 Podsplit | bean to bar craft single origin | splitting the cacao pod, where every bar begins | From split pod to finished bar.
 Roastnib | bean to bar craft single origin | roast + nib: beans roasted and cracked in-house | We roast every nib.
@@ -16,7 +14,6 @@ Mittenmug | hot chocolate cafe winter | mitten + mug: hot chocolate for cold han
 Pocketfudge | kids candy sweet shop retro | pocket + fudge: fudge bought with pocket money | Worth every penny of pocket money.
 Sherbetjar | kids candy sweet shop retro | sherbet + jar: a jar of retro sweets | The jar behind the counter.
 Nibmail | online subscription delivery | nib + mail: craft chocolate sent by mail | New bars in the post.
-Temperclub | workshop class course | temper + club: learn to temper chocolate | Learn the snap and shine.
 Cleannib | sugar free healthy keto diabetic | clean + nib: dark chocolate with no added sugar | All nib, no added sugar.
 Barecacao | sugar free healthy raw | bare + cacao: raw cacao with nothing added | Just cacao. Nothing else.
 Swoonbox | romantic valentine gift anniversary | swoon + box: a box of chocolates to make them swoon | Made to make them swoon.

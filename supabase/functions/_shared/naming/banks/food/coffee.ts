@@ -1,23 +1,16 @@
 import { bank } from '../types.ts'
 
 export default bank('coffee', `
-Chaffhouse | - | chaff: the papery skin that flies off beans in the roaster every morning | Where the chaff flies every morning.
-Drumdrop | - | the drop: the moment roasted beans tip from the drum onto the cooling tray | Timed to the second of the drop.
-Tampmark | - | the neat ring a barista's tamp presses into the coffee before each shot | Every shot starts with a level tamp.
-Tigercrema | - | baristas call the dark flecks in a good espresso's crema "tiger striping" | Look for the stripes in the crema.
 Roastpost | online subscription delivery mail | roast + post: beans roasted, then posted the same week | Roasted Monday, posted Tuesday.
 Cremacart | cart truck van mobile event | crema + cart: proper espresso from a cart | Proper espresso, parked nearby.
 Hatchshot | cart truck van mobile window | espresso shots served through the van hatch | Knock on the hatch for a shot.
-Fairfinca | organic fairtrade ethical direct farmer | fair + finca: a fair price paid to the farm | Fair to the farm, good in the cup.
 Hillpick | organic fairtrade ethical farmer | cherries picked by hand on steep hillsides | Picked by hand, one hill at a time.
-CherryDrum | specialty single origin tasting | coffee cherry + drum roaster: fruit to roast | From cherry to drum to cup.
 Singlehill | specialty single origin | single + hill: coffee traced to a single slope | One hill, one farm, one bag.
 Nightsteep | cold iced summer | cold brew steeps all night: night + steep | Steeped all night, poured cold.
 Deskperk | office workplace business wholesale b2b | desk + perk: good coffee as an office perk | The perk your team will actually use.
 ChapterCup | book bookshop reading library | one cup per chapter in a bookshop cafe | One more chapter, one more cup.
 Shelfbrew | book bookshop reading | coffee brewed between the shelves | Coffee between the shelves.
 Lampbrew | late night study student campus | coffee for those still under the desk lamp | Still open when your lamp is on.
-Nightpull | late night student study campus | espresso shots still being pulled late at night | Still pulling shots at midnight.
 Cramshot | student study campus exam | cram + shot: the espresso behind exam week | One more shot before the exam.
 Leashlatte | dog pet friendly walk | leash + latte: a latte on the dog walk | A latte for the dog walk.
 Muttmocha | dog pet friendly | mutt + mocha: mochas for owners, treats for dogs | Mocha for you, biscuit for the mutt.
@@ -27,5 +20,4 @@ Saltfroth | beach coastal seaside harbour | salt air + milk froth: a seaside cof
 Hamletpress | village rural country local | hamlet + press: the village's own coffee | The village's own cup.
 Swapmug | eco zero waste refill sustainable | swap + mug: borrow a mug, bring it back | Borrow the mug, skip the bin.
 Loopcup | eco zero waste refill reusable | loop + cup: cups that come back to be refilled | The cup that comes back.
-Solardrum | eco sustainable organic | solar + drum: beans roasted in a solar-powered drum | Roasted by the sun, twice.
 `)

@@ -1,9 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('farm', `
-Stookfield | - | stooks: sheaves of cut corn stood up in the field to dry | Grown where the stooks once stood.
-Leyfield | - | a ley: a field rested under grass and clover to rebuild its soil | Rested land grows better food.
-Byregate | - | the byre is the cow shed; the byre gate is where the farm day starts | Come in through the byre gate.
 Russetrow | orchard apple fruit cider | russet + row: rows of russet apple trees | Picked from the russet rows.
 Ladderpick | orchard apple fruit | fruit picked from the top of a ladder | Picked from the top rung.
 Fieldshare | csa box subscription delivery community | field + share: a share of the farm's harvest | Your share of the field.

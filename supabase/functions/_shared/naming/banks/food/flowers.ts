@@ -1,7 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('flowers', `
-Pinfrog | - | the spiky pin frog florists press stems into to hold an arrangement | Every stem placed, pin by pin.
 Stemknife | - | the small curved florist's knife used to cut each stem cleanly | Cut by knife, never by scissors.
 Spiralstem | - | hand-tied bouquets are built by spiralling the stems in one hand | Spiralled by hand, tied once.
 Thornstrip | - | florists strip thorns and low leaves before a stem goes in water | Thorns off, stems ready for water.

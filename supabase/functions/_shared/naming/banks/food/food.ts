@@ -1,10 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('food', `
-Passbell | - | the bell rung on the pass when a plate is ready to go out | When the bell rings, it's yours.
-Ticketrail | - | the rail where cooks clip the order tickets in a busy kitchen | Clipped to the rail, cooked to order.
-Fondwork | - | fond: the browned bits in the pan that cooks turn into sauce | All the flavour, scraped from the pan.
-Staffmeal | - | the meal a kitchen team cooks for itself before service: cooks' real food | Food the way cooks feed each other.
 SugoSunday | italian pasta trattoria family | sugo + Sunday: the slow Sunday tomato sauce of Italian homes | Every day tastes like Sunday.
 Nonnaspoon | italian pasta trattoria family | nonna + spoon: cooking the way grandmother did | Nonna would approve.
 Twirlfork | italian pasta | twirl + fork: twirling a forkful of fresh pasta | Twirl it, then taste it.

@@ -1,10 +1,7 @@
 import { bank } from '../types.ts'
 
 export default bank('honey', `
-Beebole | - | bee boles: old stone wall niches that sheltered straw hives | Honey from the hive in the wall.
-Smokepuff | - | the puff from the beekeeper's smoker that calms the hive before opening | One puff, then the lid comes off.
 Waggleway | - | bees do the waggle dance to show each other the way to flowers | Follow the waggle to the flowers.
-Capfork | - | the uncapping fork that lifts the wax lids off full honeycomb | Uncapped by hand, frame by frame.
 Humjar | - | hum + jar: the hive's hum, bottled | The hum of the hive in a jar.
 PostcodeJar | raw local unfiltered | honey from bees within your own postcode | Honey from your own postcode.
 Nextdoorbee | raw local unfiltered | next door + bee: honey from the hive next door | Honey from next door.

@@ -1,10 +1,8 @@
 import { bank } from '../types.ts'
 
 export default bank('ice cream', `
-Coneiron | - | the hot iron that presses fresh waffle cones in the shop | Cones pressed warm on the iron.
 Ripplespade | - | the flat gelato spade used to swirl ripples and serve from the tub | Rippled by hand, served by spade.
 Sprinkletin | - | the tin of sprinkles on the counter that every child points at | Yes, you can have sprinkles.
-Dasherlick | - | the dasher is the churn's paddle; whoever churned got to lick it | Everyone gets to lick the dasher.
 Gelatowalk | gelato italian evening | the Italian evening stroll with a gelato | Gelato for the evening stroll.
 Siestaspoon | gelato italian | siesta + spoon: gelato for the slow afternoon | A spoonful of afternoon.
 Oatchurn | vegan dairy plant | oat + churn: ice cream churned from oat milk | No dairy, all churn.

@@ -1,10 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('juice', `
-Highbrix | - | brix measures the natural sugar in fruit: high brix means ripe, sweet fruit | Only fruit that hits high brix.
-Pressbag | - | cold-pressed juice is squeezed through cloth press bags, not spun | Squeezed through the bag, not spun.
-Rackcloth | - | the rack-and-cloth press: layers of fruit in cloth, pressed between racks | Pressed in cloth, layer by layer.
-Pulpcake | - | the dry cake of pulp left in the press once every drop is out | We squeeze till the pulp is dry.
 Slowpress | cold pressed raw | slow + press: juice pressed slowly, cold | Pressed slow, served cold.
 Gingerjolt | shot ginger wellness immunity | ginger + jolt: a fiery ginger shot | One shot, full jolt.
 Zingshot | shot ginger wellness | zing + shot: a shot with zing | Zing in one gulp.

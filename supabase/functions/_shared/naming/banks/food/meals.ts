@@ -2,9 +2,7 @@ import { bank } from '../types.ts'
 
 export default bank('meals', `
 Batchday | - | batch day: the day a cook makes the week's meals in big pots | Cooked on batch day, eaten all week.
-Foilcrimp | - | crimping the foil lid tight on a meal tray so it travels sealed | Crimped shut, opened hot.
 Delipot | - | the lidded deli pots kitchens portion sauces and stews into | Your dinner, potted and labelled.
-Preplist | - | the list a kitchen works through before every service | Your week, on our prep list.
 Macroplate | meal prep fitness gym protein macro | macro + plate: meals built to your macros | Your macros, on a plate.
 Liftlunch | meal prep fitness gym | lift + lunch: lunches for people who lift | Lunch for lifters.
 Batchpot | frozen batch meal prep | batch + pot: meals cooked in big batches | Cooked in batches, frozen fresh.

@@ -1,7 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('street food', `
-Gennyhum | - | genny: traders' word for the generator humming behind every stall | Follow the hum of the genny.
 Tongclack | - | the clack-clack of tongs on the grill between orders | Hear the tongs, join the queue.
 Hatchline | - | the queue that forms at the serving hatch | Worth the line at the hatch.
 Smashpress | - | the heavy press that smashes burger patties flat on the griddle | Smashed flat, seared fast.

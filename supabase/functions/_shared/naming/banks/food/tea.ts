@@ -1,10 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('tea', `
-Chestmark | - | tea gardens stencilled their mark on every wooden tea chest they shipped | Know the garden behind every cup.
-Leafwake | - | in gongfu brewing you "wake" the leaves with a quick first rinse | Wake the leaf, then pour.
-Twoleaf | - | the finest tea is plucked as "two leaves and a bud" | Two leaves and a bud, nothing more.
-Rolltable | - | fresh leaves are rolled on a rolling table to bring out their flavour | Rolled slowly for a fuller cup.
 Leafpost | online subscription delivery mail loose | leaf + post: loose-leaf tea sent by post | Loose leaf, through the letterbox.
 Stillwhisk | matcha japanese ceremony | still + whisk: the calm ritual of whisking matcha | Still mind, steady whisk.
 Jadewhisk | matcha japanese latte | jade + whisk: bright green matcha, freshly whisked | Whisked green, drunk slowly.

@@ -1,7 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('trips', `
-Splitflap | - | the clacking split-flap departure boards of old stations and airports | Watch the board flip to somewhere new.
 Pinmap | - | the map on the wall with a pin in every place you've been | One more pin on the map.
 Guideflag | - | the flag a tour guide holds up so the group never gets lost | Follow the flag.
 Inkstamp | - | the ink stamp a border guard presses into your passport | Collect the stamps, we'll plan the trips.

@@ -1,10 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('wine', `
-Riddlerack | - | the wooden rack where sparkling bottles are turned by hand to clear them | Turned by hand, bottle by bottle.
-Crushpad | - | the crush pad: the yard where grapes arrive at harvest and are crushed | Harvest starts on the crushpad.
-Tastevin | - | the tastevin: the shallow silver cup a sommelier tastes wine from | Tasted from the silver cup first.
-Cellarthief | - | the wine thief: the glass pipette that draws a taste from the barrel | Tasted straight from the barrel.
 Sunslope | vineyard estate winery | sun + slope: a south-facing vineyard slope | Ripened on the sunny slope.
 Terracerow | vineyard estate hillside | terrace + row: rows of vines on hillside terraces | Every terrace, every row.
 Soilsip | natural organic biodynamic | soil + sip: wine you can taste the soil in | Taste the soil.

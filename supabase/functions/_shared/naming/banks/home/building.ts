@@ -1,11 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('building work', `
-Queencloser | - | a queen closer is the half-width brick cut to finish a corner and keep the bond pattern true | Even the corners keep the pattern.
-Linepin | - | bricklayers stretch a line between two pins so each course runs dead straight | Straight as the line.
-Spotboard | - | the spot board is the bricklayer's square of board for mortar beside the wall | Mortar on the spot board by eight.
-Cornerlead | - | a lead is the corner a bricklayer builds first, stepped, so the walls can run between | Corners first, walls true.
-Tuckpoint | - | tuckpointing is fine repointing that makes old brick joints look crisp and new | Old brick, fresh joints.
 Wingroom | extension | a new wing, a new room | A new wing for your home.
 Loftraise | loft conversion attic | lifting a loft into a room | Your loft, lifted into a room.
 Atticway | loft conversion attic | the way up to a new attic room | Up the stairs to your new room.

@@ -1,11 +1,9 @@
 import { bank } from '../types.ts'
 
 export default bank('candles', `
-Memoryring | - | a candle's first burn sets its memory ring; melt to the edge and it never tunnels | Let the first burn reach the edge.
 Meltpool | - | the pool of liquid wax around a lit wick, where the scent comes from | Watch the pool reach the rim.
 Taperdip | - | tapers are made by dipping a wick in wax again and again, layer on layer | Dipped layer on layer.
 Wickcrackle | - | a wooden wick crackles softly like a small fire as it burns | A small fire on the table.
-Wickbar | - | the little bar that holds a wick straight and centred while the wax sets | Poured straight, burns true.
 Beanwick | soy vegan plant | soy bean + wick: a candle grown in a field | Soy grown in fields, poured by hand.
 Fieldpour | soy vegan plant | wax from a field, poured into a jar | From the field to your table.
 Honeytaper | beeswax bee taper | hand-dipped beeswax tapers that smell faintly of honey | Dipped in beeswax, one taper at a time.

@@ -1,10 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('cars', `
-Tenmil | - | every mechanic's running joke: the 10mm socket that always goes missing | We know where the 10mm is.
-Torqueclick | - | the click of a torque wrench when a wheel nut is tight to the exact figure | Tight to the click.
-Twobucket | - | detailers wash with two buckets, one to rinse the mitt, so grit never scratches | Two buckets, no scratches.
-Creeperworks | - | the creeper is the wheeled board a mechanic lies on to slide under your car | Under your car, on our backs.
 Swirlfree | detailing ceramic valeting polish | paint polished free of swirl marks | Not a swirl left.
 Mirrorcoat | detailing ceramic valeting polish | a ceramic coat that shines like a mirror | See yourself in it.
 Kerbwash | mobile van driveway | a car wash at your kerb | We wash it where it is parked.

@@ -1,9 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('cleaning', `
-Fanstroke | - | the fan stroke is the window cleaner's one sweeping squeegee move that leaves no streak | One stroke, no streaks.
-Scrimwork | - | a scrim is the lint-free cloth window cleaners use to finish the edges | Finished at the edges.
-Spraybuff | - | spray buffing is how a hard floor gets its shine back, machine and a fine mist | Floors that shine like new.
 Swivelmop | - | the swivel-head mop reaches under sofas and round table legs | Under the sofa, round the legs.
 Nightmop | office commercial business | the mop that works while the office sleeps | Clean by morning, gone by nine.
 Lemonsuds | eco green natural | lemon and suds: cleaning with plain natural things | Lemon, vinegar and elbow grease.

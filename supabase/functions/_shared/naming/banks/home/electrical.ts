@@ -1,11 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('electrical work', `
-Fishtape | - | a fish tape is the steel ribbon electricians thread through walls to pull new cable without opening them | New cable, walls left whole.
-Chaseline | - | a chase is the groove cut in a wall to bury a cable neatly under the plaster | Cables buried neat, walls left smooth.
-Secondfix | - | second fix is the stage when sockets, switches and lights finally go on the walls | The day the lights go on.
-Crimpmark | - | the small mark a crimping tool presses into a cable end so it never works loose | Crimped tight, never loose.
-Boardlift | - | electricians lift floorboards to run cable out of sight, then lay them back | Boards up, cable in, boards down.
 Lightsback | emergency urgent night | the moment the lights come back on | Lights back on tonight.
 Nightfuse | emergency urgent night | a blown fuse at night, fixed at night | Blown at night, fixed at night.
 Voltdash | emergency urgent night | a dash across town when the power is out | Out of power? We are on our way.

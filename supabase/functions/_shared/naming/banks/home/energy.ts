@@ -1,10 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('energy', `
-Sunstring | - | solar panels are wired together in strings; a good string makes the most power | Every panel pulling its weight.
-Roofhook | - | roof hooks slip under the tiles to hold the panel rails without a single hole | Fixed firm, tiles untouched.
-Monoblack | - | all-black monocrystalline panels, the neat dark ones that sit quietly on a roof | Power that looks like part of the roof.
-Weathercomp | - | weather compensation lets a heat pump run gentler on mild days and save power | It knows the forecast before you do.
 Noonwatt | - | the watts a panel makes at noon, its best hour | Power at its peak.
 Southpitch | - | the south-facing roof pitch every solar installer hopes for | Every south roof, working.
 Meterspin | - | the meter spinning backwards when you sell power back | Watch the meter spin the other way.

@@ -1,10 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('furniture', `
-Drawbore | - | a drawbore joint is pinned with a peg that pulls it tighter than any clamp | Pegged tight, no clamp needed.
-Rayfleck | - | ray fleck is the silvery shimmer in quarter-sawn oak that shows when it is cut right | The shimmer in the oak.
-Shavehorse | - | the shaving horse is the old foot-clamped bench for shaping chair legs by hand | Chair legs shaped by hand.
-Eightway | - | an upholsterer's eight-way hand tie knots every seat spring eight times | Springs tied eight ways by hand.
 Mendwax | restoration antique repair | mending and waxing old furniture back to life | Mended, waxed, loved again.
 Patinakeep | restoration antique repair | keeping the patina of age while repairing the rest | Repaired, patina kept.
 Velvetmend | upholstery reupholstery | old chairs mended and dressed in velvet | Old frame, new velvet.

@@ -1,11 +1,7 @@
 import { bank } from '../types.ts'
 
 export default bank('gardens', `
-Tilthwork | - | tilth is fine, crumbly topsoil, what seeds need to take | Soil worked to a fine crumb.
-Moonedge | - | the half-moon edging iron cuts a crisp line where lawn meets border | Crisp edges, every visit.
-Dibberwork | - | the dibber is the pointed stick for poking holes to plant seedlings and bulbs | One hole, one plant, in rows.
 Potbench | - | the potting bench is where every seed tray and cutting starts | Everything starts at the bench.
-Trugful | - | a trug, the gardener's basket, full to the brim | A full trug every week.
 Lawnstripe | lawn mowing maintenance | the stripes of a freshly mown lawn | Stripes you can be proud of.
 Crispedge | lawn mowing maintenance | a crisp lawn edge, cut clean | Crisp edges, every visit.
 Hogway | wildlife eco organic | a hedgehog highway through the fence | Gardens with room for wildlife.

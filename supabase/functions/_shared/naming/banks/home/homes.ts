@@ -1,11 +1,7 @@
 import { bank } from '../types.ts'
 
 export default bank('homes', `
-Kerbshot | - | the first photo of any listing, taken from the kerb, that makes buyers click | Buyers stop at the first photo.
-Noonkeys | - | on completion day the money lands around noon and the keys are released | Keys in hand by lunchtime.
 Keyhook | - | every key in an agent's office hangs on its own labelled hook | Your keys, on a hook we know.
-Boardstake | - | the for-sale board goes up on its stake the day a house goes to market | Board up on day one.
-Chainline | - | a chain is the line of linked sales; one weak link stalls every move | We keep the chain moving.
 Latchlift | - | lifting the latch of your new front door | Lift the latch, you are home.
 Gravelsweep | luxury prestige country estate | the sweep of a gravel drive up to a fine house | Fine houses, quietly sold.
 Wroughtgate | luxury prestige country estate | the wrought-iron gate of a grand home | Behind the best gates.

@@ -2,7 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('houseplants', `
 Mosspole | - | a moss pole is the stake a climbing plant grips as it grows up | Something to climb on.
-Nodecut | - | the node is the point on a stem where roots sprout; cut just below it to take a cutting | Cut below the node, grow another.
 Pebbletray | - | a tray of wet pebbles under a pot keeps the air round the leaves humid | A little humidity goes a long way.
 Splitleaf | - | split-leaf is the old name for the monstera, known for the holes in its leaves | Leaves with holes, on purpose.
 Leafturn | - | turning a pot to the light, the first thing plant people learn | Turn it to the light.

@@ -1,11 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('interiors', `
-Halfdrop | - | half drop is the wallpaper pattern match where each strip steps down half a repeat | Papered so the pattern never breaks.
-Fandeck | - | the fan of paint colour strips a designer carries to every first visit | Every shade on the first visit.
-Dadoline | - | the dado rail line, a third up the wall, where paint can change colour | The line where a room changes.
-Sixtythirty | - | the 60-30-10 rule: a main colour, a second colour, and a dash of accent | Sixty, thirty, and a dash of ten.
-Tearboard | - | tear sheets of rooms you love, pinned on a board before the first sample | Start with what you tore out.
 Moodswatch | - | the mood board and the swatch, together | From mood to swatch to room.
 Stairnook | apartment flat studio small | the nook under the stairs, put to use | Every corner, put to work.
 Inchwise | apartment flat studio small | design that is wise with every square foot | Wise with every square foot.

@@ -1,11 +1,7 @@
 import { bank } from '../types.ts'
 
 export default bank('packaging', `
-Crashlock | - | a crash-lock base is a box bottom that snaps into place the moment it is opened | Pop it open, it locks.
-Fluteworks | - | the flute is the wavy layer inside corrugated card that gives a box its strength | Strength in the flute.
 Kraftfold | - | kraft is the strong brown paper board, folded into boxes that compost | Brown kraft, folded to fit.
-Bleedline | - | print on a box runs past the bleed line so colour reaches every edge | Printed right to the edge.
-Doublewall | - | double-wall board has two fluted layers for heavy or fragile things | Two walls round what matters.
 Firstpeel | - | the first peel of the tape when a parcel arrives | Make the first peel count.
 Caneware | compostable eco biodegradable food | sugar-cane fibre made into plates, boxes and cups | Made from cane, back to soil.
 Mycopack | compostable eco biodegradable | packaging grown from mushroom roots | Grown, not made.

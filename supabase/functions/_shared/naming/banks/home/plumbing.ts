@@ -1,10 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('plumbing', `
-Fluxmark | - | flux is the paste brushed on copper before soldering; a neat joint shows a clean flux mark | Clean joints, bright solder.
-Bendspring | - | a bending spring slides inside copper pipe so it bends smoothly without a kink | Every bend smooth, never a kink.
-Quarterfall | - | waste pipes are laid to a fall, about a quarter inch per foot, so water runs away | Laid to a fall, always draining.
-Hempthread | - | old plumbers sealed threaded joints with hemp and paste; we still know how | Old threads, sealed the proper way.
 Copperbend | - | the smooth bend of copper pipe a good plumber makes | Every bend, made by hand.
 Dripdash | emergency urgent night | a dash across town for a drip that will not stop | A drip at midnight, us at ten past.
 Nightspanner | emergency urgent night | the spanner that comes out at night | Burst at night? We come at night.

@@ -1,10 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('roofing', `
-Headlap | - | the headlap is how far each slate overlaps the one two rows below; it keeps the rain out | The overlap that keeps you dry.
-Oakpeg | - | old clay roof tiles hung on oak pegs over the battens, and some still do | Tiles hung the old way, kept up.
-Catladder | - | a cat ladder is the hooked ladder a roofer lays up a slope to work without treading slates | We never tread on your slates.
-Zaxhouse | - | the zax is the slater's hammer-blade for cutting and holing slates | Every slate cut by hand.
 Galeproof | storm emergency repair wind | a roof that holds through a gale | Built for the gale.
 Stormtight | storm emergency repair wind | a roof made tight again after a storm | Tight again by nightfall.
 Nightridge | storm emergency repair wind | ridge tiles back on before night falls | Blown off today, back on tonight.

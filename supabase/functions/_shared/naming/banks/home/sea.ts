@@ -1,9 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('the sea', `
-Wrackline | - | the wrack line is the strip of seaweed and shells left at high tide | Found along the wrack line.
-Creelhouse | - | a creel is the fisherman's pot for lobsters and crabs, stacked by the harbour | Stacked creels, fresh from the harbour.
-Neapday | - | neap tides are the gentlest of the month, small rise and small fall | A soft tide, a slow day.
 Rockpooler | kids family | a child hunched over a rock pool | Nets, buckets and rock pools.
 Dawnswell | surf surfing | the first swell at dawn, when surfers paddle out | First swell, first light.
 Breakchaser | surf surfing | chasing the best break along the coast | Chase the break.

@@ -1,10 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('yarn', `
-Frogpond | - | knitters frog their work when they rip it back: rip it, rip it, like a frog | Rip it back, knit it better.
-Tinkback | - | tink is knit spelled backwards: undoing stitches one by one to fix a mistake | Every mistake, undone stitch by stitch.
-Dyelot | - | a dye lot is a batch dyed together; match the lot and the colour never shifts | One dye lot, one even colour.
-Pinkedge | - | pinking shears cut a zigzag edge so fabric does not fray | Cut with a zigzag, sewn to last.
 Kettledye | dyed handdyed indie | yarn dyed by hand in a kettle pot | Dyed by hand, pot by pot.
 Speckleskein | dyed handdyed indie | a skein speckled with hand-dyed colour | No two skeins alike.
 Fieldfleece | farm sheep shepherd local | fleece straight from the field | From our field to your needles.

@@ -1,10 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('architecture', `
-Scalerule | - | the three-sided scale ruler every architect carries to read drawings at true size | Drawn to scale, down to the millimetre.
-Datumline | - | the datum: the fixed level every height on a drawing is measured from | Every level measured from solid ground.
-Sectioncut | - | a section is the drawing that slices through a building to show how it stacks up | See your home sliced open first.
-Planchest | - | the plan chest: the wide, flat-drawered cabinet where architects keep their drawings | Drawings worth a drawer of their own.
 Rearwing | home house extension residential | a new wing at the back of the house | Room to grow, out the back.
 Leafroof | eco sustainable passivhaus green | a green roof covered in leaves | Green from the roof down.
 Sunsketch | eco sustainable passivhaus green | a design sketched around the sun's path | Designed with the sun.

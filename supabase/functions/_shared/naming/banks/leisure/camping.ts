@@ -3,7 +3,6 @@ import { bank } from '../types.ts'
 export default bank('campsites', `
 Dawnzip | - | the sound of tent zips opening one by one across the field at dawn | The field wakes one zip at a time.
 Pegbag | - | the little drawstring bag of tent pegs every camper hunts for on arrival | Bring the pegs, we'll bring the view.
-Tautline | - | the taut-line hitch: the sliding knot that keeps guy ropes tight all night | Ropes taut, tent steady, sleep sound.
 Mallowmoon | - | marshmallows toasted under the moon | Marshmallows by moonlight.
 Yurtwood | glamping luxury woodland | a yurt in the woods | A yurt in the woods.
 Bellcanvas | glamping luxury | a bell tent's canvas, with a proper bed inside | Canvas outside, comfort inside.

@@ -2,10 +2,7 @@ import { bank } from '../types.ts'
 
 export default bank('good causes', `
 Tinrattle | - | the rattle of a collection tin, the oldest sound in fundraising | Every rattle of the tin counts.
-Matchpound | - | matched giving: an employer adds a pound for every pound their staff raise | Every pound you raise, matched.
 Rafflestub | - | the stub you keep from a raffle ticket while you wait for your number | Hold the stub, wait for your number.
-Thermotop | - | the fundraising thermometer on the wall, coloured in until it hits the top | Colour the thermometer to the top.
-Quarterplus | - | Gift Aid: a UK taxpayer's gift gets an extra quarter on every pound | Tick the box, add a quarter.
 Spareshift | - | a spare shift given to a good cause | Give a spare shift.
 Rescuedoor | animal rescue pet dog cat | the door every rescued animal walks through | A new door for every rescue.
 Fosterlead | animal rescue dog | the lead held by a foster carer | Hold a lead, foster a dog.

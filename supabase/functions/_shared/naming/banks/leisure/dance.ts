@@ -2,9 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('dance', `
 Fivesixseven | - | "five, six, seven, eight": the count-in before every routine | Five, six, seven, eight, and go.
-Spikemark | - | spike marks: the coloured tape on a stage floor that shows dancers where to stand | Find your mark, then shine.
-Ballchange | - | the ball change: the quick weight shift found in tap, jazz and street | Quick feet start with a ball change.
-Shimsham | - | the Shim Sham: the routine every tap and swing dancer knows by heart | Learn the routine everyone knows.
 Pointeribbon | ballet classical pointe | the ribbon on a pointe shoe | Tie the ribbons, rise up.
 Swanstep | ballet classical | a step from Swan Lake | Every step, graceful.
 Cubanhip | salsa latin | the Cuban hip motion in salsa | Move those hips.
@@ -13,7 +10,6 @@ Havanaheel | salsa latin | heels turning in Havana style | Havana heat, in your 
 Gownsweep | ballroom couple | a ballroom gown sweeping the floor | Sweep across the floor.
 Vowwaltz | wedding couple first | a waltz after the vows | Your first dance, perfected.
 Kerbgroove | hiphop street urban breaking | a groove on the kerb | Groove from the street.
-Cypherjoy | hiphop street urban breaking | the joy of the dance cypher | Step into the cypher.
 Sneakerslide | hiphop street urban | sneakers sliding across the floor | Slide in your sneakers.
 Tinytaps | kid child toddler | tiny feet tapping | Tiny feet, big taps.
 Twirlytoes | kid child toddler | toes that love to twirl | Twirly toes, happy kids.

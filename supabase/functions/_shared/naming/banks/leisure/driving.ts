@@ -2,7 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('driving lessons', `
 Bitepoint | - | the biting point: where the clutch catches and the car starts to move | Find the bite, then off you go.
-Wheelfeed | - | feeding the wheel: the push-pull steering every learner is taught | Hands on, feed the wheel.
 Tentotwo | - | ten to two: where generations of instructors have said to hold the wheel | Hands at ten to two.
 Dualbrake | - | the instructor's own brake pedal on the passenger side, there just in case | Our foot's never far from the brake.
 Clutchglide | manual | gliding the clutch up smoothly | Glide off the clutch.

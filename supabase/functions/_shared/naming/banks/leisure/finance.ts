@@ -2,8 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('financial planning', `
 Riskdial | - | a planner's first task: setting your attitude to risk on a scale of one to ten | Set the dial, then invest.
-Hundredline | - | cashflow plans chart your money year by year to age one hundred | Your money, mapped to a hundred.
-Factfind | - | the fact-find: the long first conversation where a planner learns your whole picture | It starts with a long conversation.
 Gardenyears | retirement pension retire | the garden years after work | Plan for the garden years.
 Lastpayslip | retirement pension retire | the last payslip before retirement | Ready for your last payslip.
 Cradleplan | family child | a plan from the cradle up | Planned from the cradle.

@@ -2,9 +2,7 @@ import { bank } from '../types.ts'
 
 export default bank('fishing', `
 Neverblank | - | anglers "blank" when they catch nothing all day | Fewer blanks, more bent rods.
-Feederclip | - | the line clip that lets an angler cast to exactly the same spot every time | Same spot, every cast.
 Duskrise | - | the rise: fish coming up to take flies as dusk falls | Stay on for the dusk rise.
-Loosefeed | - | loose feeding: throwing in a few free baits to draw fish into your swim | Feed the swim, fill the net.
 Floatdip | - | the float dipping under as a fish bites | Watch the float dip.
 Flywhisper | fly trout salmon river | a fly whispered onto the water | Whisper the fly down.
 Troutglint | fly trout salmon river | the glint of a trout in a clear river | Chase the glint.
@@ -17,7 +15,6 @@ Crabline | family kid child | a crab line off the harbour wall | Crabbing for th
 Minnowmate | family kid child | a mate for catching minnows | Little anglers welcome.
 Tiddlertrip | family kid child | a trip to catch tiddlers | Tiddlers first, monsters later.
 Softnet | catch release eco conservation | a soft net for safe landing | Landed softly.
-Pegdraw | club match competition | the draw for pegs before a match | Draw your peg.
 Netweight | club match competition | the weight of the net at the weigh-in | Weigh in heavy.
 Pikeprowl | pike predator perch | the prowl of a hunting pike | Hunt the hunters.
 Perchpounce | pike predator perch | a perch pouncing on a lure | Feel the pounce.

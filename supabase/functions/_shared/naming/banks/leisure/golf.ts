@@ -2,8 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('golf', `
 Pitchmark | - | the dent a ball leaves on the green, which every good golfer repairs | Repair your pitchmark, and one more.
-Checkspin | - | the backspin that makes an approach shot stop dead on the green | Land it, check it, hole it.
-Sandsave | - | a sand save: getting up and down from a bunker in two | Out of the sand, still making par.
 Gripfix | lesson coach academy beginner | the grip: the first thing a coach fixes | Fix the grip, fix the game.
 Handicut | lesson coach academy | a cut in your handicap | Cut your handicap.
 Raintee | indoor simulator | a tee you can use when it rains | Golf, whatever the weather.

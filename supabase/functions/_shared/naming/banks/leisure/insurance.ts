@@ -1,9 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('insurance cover', `
-Slipstamp | - | the underwriter's stamp on the broker's slip that puts cover in place | Cover, stamped and in place.
-Covernote | - | the cover note: the paper that proves you are covered from the minute you buy | Covered from the minute you call.
-Coverholder | - | a coverholder is a firm trusted to issue cover on an insurer's behalf | Cover issued here, on the day.
 Clausebook | - | every policy is a book of clauses; a good broker reads every one | We read every clause for you.
 Riskread | - | a broker reading the risk before you sign | We read the risk before you sign.
 Ladderpolicy | business trade liability | a policy for people up ladders | Cover for every job.

@@ -2,7 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('martial arts', `
 Breakfall | - | the breakfall: the first thing taught on the mat, how to land safely | Learn to fall before you learn to throw.
-Stripetape | - | the strips of tape added to a belt as a student progresses between gradings | One more stripe on the belt.
 Obiknot | - | the knot in the obi, the belt tied the same way at the start of every class | Tie your belt, bow in.
 Mittwork | - | focus mitts held up by a coach for fast combinations | Jab, cross, hook, on the mitts.
 Tinytatami | kid child junior | tatami mats for tiny students | Big lessons on tiny mats.

@@ -2,10 +2,7 @@ import { bank } from '../types.ts'
 
 export default bank('swimming', `
 Tumbleturn | - | the forward somersault a swimmer does at the wall to turn | Flip at the wall, keep going.
-Flagcount | - | backstrokers count their strokes from the flags above the pool to the wall | Count from the flags, touch the wall.
-Pullbuoy | - | the float squeezed between the legs so the arms do all the work | Arms only, buoy between the knees.
 Gogglemark | - | the rings goggles leave round a swimmer's eyes after a long session | Wear your goggle marks with pride.
-Thirdbreath | - | breathing every third stroke, to both sides, for an even stroke | Breathe every third stroke.
 Starfloat | - | floating on your back like a star | Float like a star.
 Noodlekick | kid child baby toddler | kicking along on a foam noodle | Kick, splash, swim.
 Splashling | kid child baby toddler | a little splasher | For little splashers.

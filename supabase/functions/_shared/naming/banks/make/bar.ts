@@ -1,11 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('cocktails', `
-Hardshake | - | the hard shake: a bartender's vigorous shake that chills, dilutes and aerates a drink | Shaken hard enough to hear.
-Washline | - | the wash line: the exact height a finished drink reaches in its glass | Filled right to the wash line.
-Threedash | - | three dashes of bitters, the small measure that makes an old fashioned | Three dashes make the drink.
-Longthrow | - | the throw: pouring a drink in a long arc between two tins to aerate it | Poured at arm's length.
-Speedrail | - | the speed rail: the row of bottles within a bartender's reach at the station | Everything you love, within reach.
 Parishpint | pub local village | parish + pint: the parish's local | The parish's local.
 Knockthree | speakeasy hidden | knock three times to get in | Knock three times.
 Hushdoor | speakeasy hidden | hush + door: the quiet door to a hidden bar | Say nothing. Come in.

@@ -2,10 +2,8 @@ import { bank } from '../types.ts'
 
 export default bank('gifts', `
 Lidlifter | - | lid + lifter: the moment the box lid comes off | Lift the lid.
-Crinklefill | - | crinkle fill: the shredded paper that cushions a gift in its box | Dig through the crinkle to the good bit.
 Ribboncurl | - | the curl you get by pulling ribbon over a scissor blade | Finished with a proper curl.
 Tissuefold | - | tissue + fold: each gift folded into tissue paper before it is boxed | Folded in tissue, never thrown in.
-Bowloop | - | bow + loop: the two loops of a hand-tied bow | Every bow tied by hand.
 Pantrybow | hamper food | pantry + bow: pantry goodies tied with a bow | The pantry, tied with a bow.
 Clientcrate | corporate business client | client + crate: a crate of gifts for clients | Say thanks to clients properly.
 Namestitch | personalised engraved | a name stitched into the gift | Stitched with their name.

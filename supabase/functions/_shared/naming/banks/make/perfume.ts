@@ -3,9 +3,6 @@ import { bank } from '../types.ts'
 export default bank('perfume', `
 Wristdrop | - | wrist + drop: one drop on the wrist | One drop on the wrist.
 Heartnote | - | the heart notes: the middle of a perfume that shows once the first burst fades | Stay for the heart.
-Flaconry | - | flacon + -ry: a flacon is the small glass bottle fine perfume comes in | Small bottles, long stories.
-Skinaccord | - | skin + accord: an accord is a perfumer's blend of notes; this one is built to sit on skin | Blended to sit on skin.
-Blotterleaf | - | the paper blotter strips perfumers dip to smell a scent | Dip a blotter, find your scent.
 Blendbench | workshop bespoke class | blend + bench: the bench where you blend your own scent | Blend your own at the bench.
 Notelab | workshop bespoke class | note + lab: a lab for building your own scent | Build your scent, note by note.
 Petalstill | natural botanical | petal + still: scents distilled from petals | Distilled from petals.
@@ -14,7 +11,6 @@ Cedarsplash | cologne men | cedar + splash: a woody cologne | A splash of cedar.
 Goldvial | luxury niche | gold + vial: rare scents in small vials | Rare, small, golden.
 Pocketmist | travel sample refill | pocket + mist: pocket-sized perfume | Perfume for your pocket.
 Scentletter | online subscription sample | scent + letter: new scents in the post | A new scent every month.
-Kindsillage | vegan clean eco cruelty | kind + trail of scent: cruelty-free perfume | Kind to all.
 Ouddrop | oud arabic luxury | oud + drop: a drop of precious oud | One drop of oud.
 Amberdune | oud arabic middle eastern | amber + dune: warm desert scents | Warm as the dunes.
 `)

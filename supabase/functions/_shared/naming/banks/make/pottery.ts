@@ -2,10 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('pottery', `
 Palmcup | - | palm + cup: a cup shaped to sit in your palm | Made to fit your palm.
-Leatherhard | - | leather-hard: the stage when clay is firm enough to trim but still soft enough to carve | Trimmed at leather hard.
-Wirecut | - | the swirl a cutting wire leaves on the base of a pot as it comes off the wheel | Look underneath for the wire's swirl.
-Sliptrail | - | slip trailing: decorating pots with lines of liquid clay piped from a bottle | Piped in liquid clay.
-Footring | - | the foot ring: the trimmed ring a bowl or cup stands on | Turn it over, see the foot.
 Wobblepot | class workshop beginner | wobble + pot: where beginners learn, wobbles and all | Wobbles welcome.
 Mudclub | class workshop beginner adult | mud + club: a friendly pottery club | Join the club, get muddy.
 Duetmug | date couple night gift | duet + mug: a pair of mugs made together | Two mugs, made together.
@@ -15,9 +11,7 @@ Heirloomjug | wedding gift personalised | heirloom + jug: a jug to hand down | M
 Thumbpot | kids family school | thumb + pot: little pots pinched with thumbs | Pinched by little thumbs.
 Splodgemug | kids family party | splodge + mug: mugs painted by kids | Splodges made to last.
 Kilnpost | online delivery shop | kiln + post: fresh from the kiln, straight to the post | From the kiln to your door.
-Ashkiss | woodfired rural anagama | ash + kiss: the mark ash leaves on pots in a wood kiln | Kissed by the ash.
 Smokeglaze | woodfired rural | smoke + glaze: glazes made by smoke and flame | Glazed by the smoke.
-Stokemark | woodfired rural | stoke + mark: the mark of a stoked wood fire | Marked by the fire.
 Rootpot | planter plant houseplant garden | root + pot: handmade pots for plants | A good home for roots.
 Handlehug | mug coffee tea | handle + hug: a mug with a handle that fits | A handle you can hug.
 Dunkmug | mug tea biscuit | dunk + mug: wide mugs made for dunking | Wide enough to dunk.

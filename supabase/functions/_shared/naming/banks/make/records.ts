@@ -4,7 +4,6 @@ export default bank('records', `
 Testpress | - | a test pressing: the first few copies of a record, checked before the full run | Hear it before everyone else does.
 Cratedig | - | crate digging: flicking through crates of records for a find | Dig the crates, find the one.
 Sleevenote | - | sleeve notes: the writing on the back of a record sleeve | Read the back before you buy.
-Lathecut | - | lathe-cut: records cut one at a time on a lathe, for tiny runs | Cut one at a time.
 Fairfind | secondhand used fair | fair + find: a good record at a fair price | Fair prices, good finds.
 Secondgroove | secondhand used vintage | second + groove: used records given a second life | Every record deserves a second play.
 Rescuewax | secondhand used vintage | rescue + wax: records rescued and cleaned | Rescued, cleaned, ready.

@@ -1,10 +1,7 @@
 import { bank } from '../types.ts'
 
 export default bank('sauces', `
-Mashbarrel | - | pepper mash aged in barrels before it becomes sauce | Aged in the barrel, poured on everything.
 Brinecrock | - | brine + crock: chillies fermented in brine in a stoneware crock | Fermented in the crock.
-Hotfill | - | hot fill: bottling sauce while it is still hot so it keeps | Bottled hot, sealed tight.
-Dashercap | - | the dasher cap: the narrow cap that lets sauce out a dash at a time | One dash at a time.
 Scovillain | hot chilli | Scoville + villain: a wickedly hot sauce | The villain of the Scoville scale.
 Habanerow | hot chilli | habanero + row: rows of homegrown habaneros | Grown in rows, bottled hot.
 Daredrop | hot chilli | dare + drop: the drop you dare to try | Dare you.

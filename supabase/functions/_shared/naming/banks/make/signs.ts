@@ -1,10 +1,7 @@
 import { bank } from '../types.ts'
 
 export default bank('signs', `
-Pouncewheel | - | the pounce wheel: it pricks a pattern of holes so chalk dust can transfer letters to a sign | Pricked, pounced, then painted.
-Dropshade | - | a drop shade: the painted shadow that makes letters stand off a board | Letters with a shadow behind them.
 Letterquill | - | the long quill brushes sign writers letter with | Lettered with a quill.
-Swordliner | - | the sword liner: the brush sign writers pull long straight lines with | Long lines, one pull.
 Neonbend | neon | neon + bend: glass tubes bent into neon letters | Bent by hand, lit by neon.
 Buzzletter | neon | buzz + letter: the buzz of neon letters | Letters that buzz.
 Swingboard | pub shopfront | swing + board: a hanging pub sign | A sign that swings.

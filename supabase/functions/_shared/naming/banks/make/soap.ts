@@ -1,10 +1,7 @@
 import { bank } from '../types.ts'
 
 export default bank('soap', `
-Loafcut | - | handmade soap sets as a loaf, then is cut into bars | Cut from the loaf, bar by bar.
-Lighttrace | - | light trace: the moment soap batter thickens just enough to pour | Poured at light trace.
 Bevelbar | - | bevel + bar: each bar's edges planed smooth by hand | Bevelled edges, smooth in the hand.
-Gelphase | - | the gel phase: when fresh soap warms and turns glossy in the mould | Glossy from the gel.
 Nannybar | goatmilk goat milk farm | nanny goat + bar: goat milk soap | Made with our nanny goats' milk.
 Meadowbar | goatmilk goat milk farm rural | meadow + bar: soap from the farm meadow | From the meadow.
 Tubfizz | bathbomb bomb kids | tub + fizz: bath bombs that fizz in the tub | Fizz in the tub.
@@ -15,6 +12,5 @@ Ribbonbar | gift hamper hotel | ribbon + bar: soap gifts tied with ribbon | A ba
 Curlbar | shampoo hair curly | curl + bar: shampoo bars for curly hair | Made for curls.
 Stubblebar | men beard shaving | stubble + bar: soap for stubble and beards | Made for stubble.
 Lavenderhush | aromatherapy sleep relax | lavender + hush: lavender soap to wind down | Wind down with lavender.
-Cureclub | workshop class | cure + club: a soap-making club, from pour to cure | Pour it, cure it, use it.
 Swirlclass | workshop class | swirl + class: learn to swirl colours into soap | Learn the swirl.
 `)

@@ -3,9 +3,6 @@ import { bank } from '../types.ts'
 export default bank('tattoos', `
 Buzzchair | - | buzz + chair: the tattoo chair | Take a seat.
 Flashsheet | - | flash sheets: the pages of ready drawn designs on a studio's walls | Pick from the sheet or bring your own.
-Whipshade | - | whip shading: a flicking needle technique that builds soft gradients | Shaded with a flick of the wrist.
-Coilhum | - | the hum of a coil tattoo machine, the sound of every old studio | Listen for the coil.
-Blackpack | - | black packing: laying solid black that heals even | Solid black that stays solid.
 Swallowink | traditional oldschool sailor | swallow + ink: the classic sailor swallow | Old school, done right.
 Anchorheart | traditional oldschool sailor | anchor + heart: classic sailor tattoos | Anchors and hearts.
 Featherfine | fineline minimalist delicate | feather + fine: lines as fine as a feather | Fine as a feather.

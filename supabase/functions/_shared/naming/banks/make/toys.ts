@@ -4,7 +4,6 @@ export default bank('toys', `
 Windkey | - | the key you turn to wind up a clockwork toy | Give it a turn and let go.
 Ringstack | - | stacking rings: the first wooden puzzle most babies solve | Stack it, topple it, stack it again.
 Pegdoll | - | peg dolls: tiny wooden dolls turned from a single peg | Tiny dolls, turned in wood.
-Topwhip | - | whip and top: the old toy you keep spinning with a whip | Keep it spinning.
 Beechblock | wooden eco | beech + block: wooden blocks made from beech | Solid beech blocks.
 Maplepeg | wooden eco | maple + peg: wooden peg toys | Pegs made of maple.
 Tinygrip | baby newborn | tiny + grip: toys for tiny hands | For tiny hands.

@@ -3,10 +3,6 @@ import { bank } from '../types.ts'
 export default bank('beauty', `
 Primerose | - | primer + primrose: skin prepped to bloom | Prime first, then glow.
 Rougehouse | - | rouge + roughhouse: playful, bold makeup | Bold colour, no rules.
-Cutcrease | - | the cut crease: a sharp line of shadow carved into the eyelid fold | Eyes with a sharper line.
-Lashmap | - | the lash map drawn before extensions: length and curl planned lash by lash | Every lash planned before it's placed.
-Orangestick | - | the little orangewood stick every nail tech pushes cuticles back with | Nails started with the orange stick.
-Stippleworks | - | stippling: pressing foundation on in dots with a brush for an airbrushed finish | Foundation pressed, never dragged.
 LacquerRoom | nail manicure | a room for lacquer: nails painted properly | Lacquer that lasts the week.
 Tenpolish | nail manicure | ten nails polished right | Ten nails, done right.
 Winkwell | lash | lashes made to wink well | Lashes made for winking.

@@ -2,10 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('bikes', `
 Spokesmith | - | spokes + smith: the wheel builder who makes them by hand | Wheels built by hand.
-Lugwork | - | lugs: the sleeves that join the tubes of a classic steel frame | Built the old steel way.
-Dishgauge | - | the dish gauge that checks a wheel sits centred in the frame | Wheels that run dead centre.
-Spokekey | - | the spoke key a mechanic turns a quarter at a time to true a wheel | Trued a quarter turn at a time.
-Chainwhip | - | the chain whip that holds the cassette while it comes off | Cassettes swapped while you wait.
 Hillhush | ebike electric hill | the quiet hum of an e-bike up a hill | Hills, in a hush.
 Plugpedal | ebike electric | plug it in, then pedal | Charge it, pedal it, grin.
 Crankshed | repair service | cranks in a bike shed: the local repair shop | Fixed in the crank shed.
@@ -13,15 +9,12 @@ Vanspanner | mobile repair service | a spanner in a van, coming to you | The bik
 Kerbhop | commute city urban | hopping a kerb on the ride to work | City riding, kerb to kerb.
 Bellbasket | commute city urban | a bell and a basket: the city bike | A bell, a basket, a better commute.
 Trailgrin | mountain mtb trail | the grin at the bottom of a trail | Grins at the bottom of the hill.
-Bermside | mountain mtb trail | the berm, the banked turn of a trail | Lean into the berm.
 Mudmile | mountain mtb trail | a muddy mile on a mountain bike | Every muddy mile.
 Sundaypack | road racing | the Sunday pack of road riders | For the Sunday lycra crowd.
 Wobblewheel | kids child | the wobbly first ride on two wheels | From wobbly to flying.
-Boxbikery | cargo family | a shop of box bikes | A box for kids, dogs and shopping.
 Gravelgrin | gravel touring adventure | grins on the gravel | Gravel roads, big grins.
 Farspin | gravel touring adventure | spinning far | Ride far, camp wild.
 Secondspin | secondhand refurbished used | a second spin for a used bike | Every bike deserves a second spin.
-Reridden | secondhand refurbished used | bikes ridden again | Good bikes, ridden again.
 Revelo | secondhand refurbished | re + velo: a bike made new again | Old bikes, new rides.
 Sheclimbs | women | women who ride and climb hills | Rides for women, by women.
 Foldflyer | folding | a folding bike that flies through town | Ride, fold, go.

@@ -5,26 +5,19 @@ Giggleford | - | a little town full of giggles | Where the giggles live.
 Hopscotchery | - | hopscotch + -ery: a place of games and learning | Hop in, learn more.
 Muddlemore | - | a happy muddle of play and more | Messy play, happy kids.
 Namepeg | - | every child's own coat peg with their name above it | A peg with your name on.
-Markmaker | - | mark-making: a toddler's first scribbles on the way to writing | First scribbles, future writers.
 Wellyrack | - | the rack of little wellies by the door, ready for the garden | Wellies on, garden time.
-Napmat | - | the nap mat each child rolls out after lunch | Lunch, story, nap mat.
 Wellywalk | forest outdoor | a walk in wellies, whatever the weather | Wellies on, out we go.
 Stickfort | forest outdoor | forts built from sticks | Forts, dens and fresh air.
 Muddykin | forest outdoor | muddy little ones, outdoors all day | Muddy knees, happy kids.
-Woodlore | forest outdoor | the lore of the woods, learned young | Learning where the trees are.
-Pinktower | montessori | the pink tower, the classic Montessori material | Learning one block at a time.
 Tinyjug | montessori | the small jug children learn to pour from | Little hands, real jugs.
 Cotside | baby infant | the cot side, where babies are watched | Right by the cot, all day.
 Lullabay | baby infant | a bay of lullabies for the littlest | Lullabies for the littlest.
 Threefifteen | afterschool school | 3.15, the school pick-up time | After 3.15, we've got them.
 Homeworkhut | afterschool school | a hut where homework gets done | Homework done, then play.
-Pegandname | preschool | the coat peg with each child's name | A peg with your name on it.
 Sofafort | nanny home | a sofa-cushion fort at home | Home care, fort included.
 Quietden | sensory sen | a quiet den for calm moments | A calm corner for everyone.
 Hushnook | sensory sen | a hushed nook for every child | A calm corner for everyone.
 HolaHello | bilingual spanish language | hola + hello: two languages every day | Hola, hello, good morning.
 Bonjourbear | bilingual french language | bonjour + a bear: a French nursery | Bonjour, little bear.
-Halftermer | holiday camp | half-term days out for school-age kids | Half-term, sorted.
 Citykin | city urban workplace | city little ones, cared for near work | City care, close to work.
-Deskside | workplace city | childcare next to the office | Drop off, go to work.
 `)

@@ -1,18 +1,12 @@
 import { bank } from '../types.ts'
 
 export default bank('clothes', `
-Grainline | - | the grain line on a pattern piece: cut on it and a garment hangs straight | Cut on the grain, hangs straight.
-Frenchseam | - | the French seam, raw edges folded inside so a garment is neat inside out | As neat inside as out.
-Swingtag | - | the swing tag on a new piece, still on as you walk out wearing it | Leave the tag on till you're home.
-Biascut | - | cut on the bias: cloth cut diagonally so a dress skims and flows | Cut to skim, made to move.
 Rerack | vintage secondhand | re + rack: vintage clothes back on the rail | Back on the rack, ready again.
 Jumblebox | vintage secondhand | a box of jumble-sale finds | Every find a jumble of luck.
 Fleafind | vintage secondhand | a flea-market find: vintage picked one piece at a time | Every piece a flea-market find.
 Flaxfield | sustainable linen organic | a field of flax, where linen starts | From flax field to wardrobe.
 Slowthread | sustainable organic eco | slow fashion, thread by thread | Slow fashion, made to last.
-Growroom | kids child | clothes cut with room to grow | Room to grow, built in.
 Puddlekit | kids child | kit built for puddle jumping | Built for splashing.
-Chalkmark | tailoring tailor men suit | the tailor's chalk mark before the cut | Marked in chalk, cut to you.
 Lapelsharp | tailoring tailor men suit | sharp lapels and cuts | Sharp lapels, sharper fit.
 Indigoyard | denim jean | a yard of indigo denim | Denim dyed deep.
 Rivetworn | denim jean | riveted jeans, worn in | Riveted to last.
@@ -20,7 +14,6 @@ Purlwise | knit knitwear | purl + wise: knitwear that knows its stitches | Knit 
 Woolfold | knit knitwear | folded wool, ready to wear | Wool worth folding.
 Stoopside | streetwear | the front stoop, where street style is worn | Dressed for the stoop.
 Frockery | boutique women dress | frock + -ery: a shop full of frocks | A shop full of frocks.
-Hempocket | boutique women dress | a dress with pockets | Yes, it has pockets.
 Curvecut | plus-size curve | cuts for curves | Cut for your curves.
 Shiftwear | workwear uniform | clothes for the working shift | Built for the shift.
 Graftcloth | workwear uniform | cloth for graft | Cloth that takes the graft.

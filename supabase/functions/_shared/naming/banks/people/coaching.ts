@@ -3,13 +3,9 @@ import { bank } from '../types.ts'
 export default bank('coaching', `
 Mapmender | - | mending the map when plans go off course | Plans, mended.
 Reframery | - | reframing: looking at a stuck problem from a new angle | See it from a new angle.
-Onetoten | - | the coach's scaling question: "on a scale of one to ten, where are you?" | From a four to a seven.
-Valuesort | - | the values card sort: choosing the few values that really drive you | Know what really drives you.
-Eightspoke | - | the wheel of life: eight spokes for the parts of your life | All eight spokes, in balance.
 Nextrung | career job promotion | the next rung of the ladder | Reach the next rung.
 Offerwise | career job interview | wise in interviews, right to the offer | From interview to offer.
 Teamtiller | leadership leader team manager | tilling the ground where teams grow | Grow a team that works.
-Sparwell | executive business | a sparring partner who spars well | Ideas, sparred well.
 Boardside | executive business | beside the boardroom table: coaching at board level | A coach at the boardroom table.
 Midlifemap | life midlife | a map for midlife | A map for the second half.
 Laterleap | life midlife retirement | a leap taken later in life | It is never too late to leap.

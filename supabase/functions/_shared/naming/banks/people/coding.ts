@@ -3,18 +3,11 @@ import { bank } from '../types.ts'
 export default bank('coding for kids', `
 Codeling | - | code + -ling: a young coder | For the newest coders.
 Looplark | - | a lark with loops: coding that feels like play | Coding that feels like a lark.
-Greenflag | - | the green flag in Scratch that starts every program a child writes | Click the green flag.
-Turtlestep | - | the turtle in Logo that draws a line with every step it is told to take | Forward ten, turn right, draw.
-Duckdebug | - | rubber duck debugging: explaining your code to a toy duck until you spot the bug | Tell the duck, find the bug.
-Spritebox | - | sprites: the characters kids program to move in Scratch and games | Make your sprite move.
 Cardboardbot | robot robotics young | robots built from cardboard and motors | Robots from a cardboard box.
 Levelmaker | game | a maker of game levels | Make the level, then beat it.
 Blocksnap | beginner scratch young | code blocks that snap together | Snap blocks, make things move.
-Turtlepath | beginner young | the path the LOGO drawing turtle leaves as kids code it | Steer the turtle, learn to code.
 Adacrew | girl | a crew of girls coding, after Ada Lovelace | Code like Ada.
-Gracegrid | girl | a grid of code, after Grace Hopper | Girls who code, after Grace.
 Summerloop | camp summer holiday | a summer of coding loops | A summer spent coding.
-Campcompile | camp summer holiday | a camp where projects compile | A week of building things.
 Codeandcanoe | camp summer outdoor | coding in the morning, canoeing in the afternoon | Code by day, paddle by afternoon.
 Blinkboard | electronic circuit maker | a board with blinking lights built by kids | Make it blink.
 Byteclub | club afterschool | a club for bytes: after-school coding | The first rule of Byte Club: build.

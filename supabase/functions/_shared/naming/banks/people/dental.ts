@@ -2,9 +2,7 @@ import { bank } from '../types.ts'
 
 export default bank('dental care', `
 Gapbrush | - | the tiny interdental brush for the gaps floss misses | Clean in the gaps too.
-Bibclip | - | the chain that clips the paper bib on as you settle in the chair | Bib on, feet up, relax.
 Rinsecup | - | the little cup you rinse with at the end of every check-up | All done, have a rinse.
-Pinktab | - | the disclosing tablet that turns missed plaque pink | Brush till the pink is gone.
 Hushchair | nervous anxious | a hushed chair for nervous patients | Nervous? Sit back and hush.
 Molarbear | kids child pediatric family | molar + polar bear: a friendly dentist for little ones | Big bear hugs, healthy molars.
 Sugarbug | kids child pediatric | sugar bugs, what dentists call plaque for kids | Brushing away the sugar bugs.
@@ -13,7 +11,6 @@ Pearlcoat | cosmetic whitening veneer | a pearly coat: veneers and whitening | A
 Shadelift | cosmetic whitening veneer | a lift in the shade of your teeth | Give your smile a lift.
 Bracewell | orthodontic ortho brace aligner | braces, done well | Braces, done well.
 Brushcup | family | the family brush cup by the sink | One cup, every toothbrush.
-Clanchair | family | one chair for the whole clan | Every smile in the family.
 Chipmend | emergency repair | mending a chipped tooth | Chipped? Mended.
 Titanroot | implant | a titanium root: the base of an implant | A titanium root for a lifelong smile.
 Silvergrin | senior denture elderly | smiles for silver years | Silver years, confident smiles.

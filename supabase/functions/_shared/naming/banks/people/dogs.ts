@@ -2,7 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('dogs', `
 Greymuzzle | senior old elderly | the grey muzzle of an older dog, groomed gently and slowly | Gentle grooming for grey muzzles.
-Sugarface | senior old elderly | the fond name for an old dog whose face has gone white | Slow, kind care for sugar faces.
 TubTruck | mobile van | a grooming tub on the back of a truck, parked outside | The bath pulls up outside.
 Brushby | mobile van home | brush + drop by: the groomer who stops by your home | We brush by, you stay home.
 Kerbcomb | mobile van city | the comb comes to your kerb in a grooming van | Groomed at the kerb, home in minutes.
@@ -26,8 +25,5 @@ Fernrinse | natural organic eco | a fresh, green rinse with natural products | A
 Heelwise | training obedience | walking to heel, taught the wise way | Walks to heel, without the tug.
 Sudsbury | - | suds + a village-style -bury ending: a friendly little town of bubbles | Muddy in, Sudsbury out.
 Wagwash | - | a wash that ends in a wag | Washed, dried and wagging.
-Handstrip | - | hand-stripping: plucking a terrier's dead coat by hand, the old show-groomer's skill | Terrier coats stripped by hand.
 Teddycut | - | the teddy-bear cut: the round, fluffy face every owner asks for by name | Ask for the teddy cut.
-Matbreaker | - | the comb groomers use to work out tangled mats without shaving | We work the mats out gently.
-Shedrake | - | the undercoat rake that pulls out shedding fur before it hits your sofa | Less fur on the sofa.
 `)

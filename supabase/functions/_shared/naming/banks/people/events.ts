@@ -2,9 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('events', `
 Stubkeeper | - | a night worth keeping the ticket stub | Nights worth keeping the stub.
-Runsheet | - | the run sheet: every minute of the event on one page | Every minute on one page.
-Cuelight | - | the cue light backstage that flicks green when it's time to go | Green light, and you're on.
-Trusswork | - | the truss: the metal frame the lights and screens hang from | We rig it, you run it.
 Doorsatseven | - | "doors at seven": the line on every ticket that starts the night | Doors at seven, we're ready at six.
 Lanyardline | conference corporate | the lanyard every delegate wears, handled for you | Badges to last orders.
 Boardbash | corporate party | a bash the boardroom signs off on | Parties the boardroom approves.
@@ -17,8 +14,6 @@ Dancemile | music dj | a mile danced on the floor by midnight | A mile of dancin
 Fetefield | outdoor village fete | the village fete field | The whole village, one field.
 Buntingbox | outdoor village fete party | a box of bunting for every occasion | Bunting up, party on.
 Gildtable | gala dinner luxury | a gilded table for a gala dinner | Dinners worth dressing up for.
-Shopfling | pop-up launch | a fling of a shop launch | A launch worth the queue.
 Henparade | hen stag | a parade of hens on a weekend away | Hen dos, stag dos, all done.
-Stagcraft | hen stag | the craft of a good stag do | Stag dos, well crafted.
 Tinselhall | christmas festive | a hall hung with tinsel for the office party | The Christmas party, handled.
 `)

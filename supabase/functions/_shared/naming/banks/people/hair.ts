@@ -5,9 +5,7 @@ Locksley | - | locks of hair + Locksley, Robin Hood's village | Where good locks
 Crownshear | - | careful shears from the crown down | Good cuts, from the crown down.
 Fringefield | - | fringe + field: a salon with room for every style | Fringes, fades and everything between.
 Scissorbell | - | the snip of scissors and the shop bell as you walk in | Hear the bell, leave with a cut.
-Pointcut | - | point cutting: snipping into the ends so hair falls soft, not blunt | Soft ends, cut by the point.
 Foilfold | - | each highlight painted and folded into its own foil | Every foil folded by hand.
-Rootsmudge | - | the root smudge: colour blended at the roots so regrowth never shows | Grow it out without the line.
 Razorfeather | - | a razor cut that feathers the ends light and airy | Lighter ends, straight from the razor.
 Clipperton | barber men | clippers + -ton, a real island name: a barber town | Clippers on, town sharp.
 Fadeyard | barber men | a yard of barbers for sharp fades | Sharp fades, no appointment stress.

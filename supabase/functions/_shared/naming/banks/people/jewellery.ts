@@ -3,24 +3,17 @@ import { bank } from '../types.ts'
 export default bank('jewellery', `
 Magpiece | - | magpie + piece: pieces a magpie would steal | Pieces worth stealing, like a magpie.
 Locketful | - | a locket full of memories | A locket full of someone.
-Benchpin | - | the wooden bench pin a jeweller saws and files against all day | Filed by hand at the bench pin.
-Spruetree | - | the wax tree of rings and charms cast together in lost-wax casting | Cast from wax, finished by hand.
-Planishworks | - | planishing: hammering metal smooth with a polished hammer, tap by tap | Hammered smooth, tap by tap.
-Solderpick | - | the fine pick that nudges solder into a joint so seams vanish | Joins you will never find.
 Oneknee | engagement proposal | the moment someone goes down on one knee | Made for the moment on one knee.
 Yesring | engagement proposal | the ring that gets the yes | The ring that gets the yes.
 Askstone | engagement proposal | the stone you ask with | The stone you ask with.
-Silverling | silver | silverling, an old word for a silver coin | Small silver, made to last.
 Moonmetal | silver | silver, the moon's metal | Silver, the moon's metal.
 Hammertone | handmade maker | the hammered finish of metal shaped by hand | Every tap of the hammer shows.
 Smallforge | handmade maker | a small forge for small pieces | Forged small, worn forever.
 Heirloomery | vintage antique | a place of heirlooms | Heirlooms, found and kept.
-Oldcut | vintage antique | old-cut diamonds, cut by hand before machines | Diamonds cut the old way.
 Lobeline | earring piercing | the line of a pierced ear lobe | Studs set in a line.
 Hooplark | earring piercing | a lark with hoops | Hoops, for a lark.
 Cufflinkery | men cufflink | a place for cufflinks | Sharp cuffs, every time.
 Grownstone | ethical lab | gems grown, not mined | Grown, not mined.
-Remeltery | ethical recycled | old gold remelted into new pieces | Old gold, made new.
 Vowband | wedding | a band for the vows | A band for the vows.
 Charmchapter | charm bracelet | a charm for every chapter | A charm for every chapter.
 Monogold | personalised name | a monogram in gold | Your initials, in gold.

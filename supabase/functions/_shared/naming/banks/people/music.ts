@@ -1,23 +1,16 @@
 import { bank } from '../types.ts'
 
 export default bank('music', `
-Dacapo | - | da capo: "from the top", the sign to play the piece again | From the top, one more time.
-Twelvebar | - | the twelve-bar blues, the first song shape most players learn | Your first twelve bars.
-Fourcount | - | the four-count: "one, two, three, four" before a band comes in | One, two, three, four.
 Clefwork | - | the clef at the start of every stave that tells you how to read it | Read the music, not just play it.
 Riffhanger | band rock guitar | riff + cliffhanger: songs that leave you wanting more | Riffs that leave you hanging.
 Uprightkeys | piano | the upright piano at home, played properly | Upright pianos, played properly.
 Ivoryhour | piano keyboard | an hour at the ivories | Your hour at the ivories.
-Breathmark | singing voice vocal choir | the breath mark singers read in a score | Sing it, then breathe.
 Stickswing | drum drummer | sticks swinging in time | Sticks up, count in.
-Clapalong | kids child toddler | a clap-along song for little ones | Clap along, sing along.
 Garagegig | band rock | the first gig in a garage, where every band starts | Start in the garage, end on stage.
-Hookline | songwriting songwriter | the hook line a song is remembered by | Find the hook.
 Lyricloft | songwriting songwriter | a loft for writing lyrics | Write the song you hear.
 Demoshed | recording studio | a shed for making demos | Make your demo.
 Takeroom | recording studio | a room for perfect takes | One more take.
 Bowgrace | violin string orchestra | graceful bowing | Grace in every bow.
-Rosinlane | violin string orchestra | a room for rosin and bows | Rosin up, bow ready.
 Latenote | adult beginner | never too late for a first note | Never too late to play.
 Grownupgig | adult beginner | a gig for grown-ups who started late | It is never too late to play.
 Ukeloft | ukulele | a loft of ukuleles | Four strings, big smiles.

@@ -2,10 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('outdoor gear', `
 Hutkit | - | the kit a walker takes hut to hut | Kit for hut to hut.
-Camrack | - | the rack of cams clipped to a climber's harness, sorted by size | Rack up, then lead.
-Onsight | - | an onsight: climbing a route first try with no prior knowledge | Kit for the first try.
-Trigpillar | - | the concrete trig pillar that marks the top of the hill | Touch the trig, then head home.
-Nutkey | - | the nut key a second uses to prise stuck gear out of a crack | Every piece comes back out.
 Cragswap | climbing used secondhand | a swap at the crag: second-hand climbing gear | Swap gear, climb more.
 Gritgrip | climbing | grip on gritstone | Grip for gritstone days.
 Chalkhand | climbing bouldering boulder | a chalked hand on the rock | Chalk up, send it.
@@ -16,9 +12,7 @@ Gramcount | ultralight lightweight | counting grams, the ultralight habit | Ever
 Ouncewise | ultralight lightweight | wise with every ounce | Wise with every ounce.
 Icepoint | winter alpine ice | the point of a crampon on ice | Kick in, step up.
 Galeguard | winter alpine | guarded against the gale | Ready for the storm.
-Resend | used secondhand | re + send: used climbing gear sent again | Gear for its second send.
 Familyfell | kids family | the family day out on the fells | Fells for the whole family.
-Herridge | women | gear for women on the ridge | Kit cut for women.
 Leavelight | eco sustainable | leave light: leave no trace | Leave no trace, carry less.
 Dryloader | water kayak paddle | a dry bag loaded for the river | Dry kit, wet trips.
 Mudstride | running trail | striding through mud | Stride through the mud.

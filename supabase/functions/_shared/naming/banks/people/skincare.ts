@@ -2,10 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('skincare', `
 Dewjar | - | a jar of dewy moisture | Dewy skin, by the jar.
-Dropperful | - | a dropperful: the measured dose of serum from the pipette | One dropperful is all it takes.
-Fivepointfive | - | 5.5, the natural pH of healthy skin that every formula aims for | Made to sit at pH 5.5.
-Alumstone | - | the alum stone a barber glides over skin after a shave | The cool finish after a shave.
-Spatulajar | - | the little spatula in the jar that keeps fingers and germs out of your cream | Scoop it, don't dip it.
 Hushbalm | sensitive | a balm that hushes angry skin | Hush for angry skin.
 Oatcalm | sensitive natural | oats that calm itchy skin | Oats for calm skin.
 Porewell | acne teen | pore + farewell: saying goodbye to clogged pores | Say farewell to clogged pores.
@@ -15,7 +11,6 @@ Laughkeep | mature anti aging | keep the laugh lines, soften the rest | Keep the
 Retinight | mature anti aging night | retinol + night: overnight renewal | Retinol while you sleep.
 Brimshade | sun spf | the shade of a hat brim, in a bottle | Shade, without the hat.
 Shadeside | sun spf | the shady side of the street: daily sun care | Keep to the shady side.
-Stillherb | natural herbal organic | herbs from the old still room, where houses made balms | Herbal care, made the old way.
 Elderwater | natural herbal organic | elderflower water, the old cooling toner | Cool, fresh elderflower toning.
 Kelpbath | natural organic sea coastal | kelp, the seaweed used in sea baths | Seaweed for softer skin.
 Thirstjar | dry | a jar for thirsty skin | For skin that is always thirsty.

@@ -2,9 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('sleep', `
 Coolside | - | the cool side of the pillow you flip to in the night | Always the cool side.
-Pocketspring | - | pocket springs: each spring sewn in its own cloth pocket so it moves alone | Every spring in its own pocket.
-Eiderloft | - | eiderdown: the soft down of the eider duck, lofty and warm | Sleep under a lofty cloud.
-Spindlewave | - | sleep spindles: bursts on a sleep scan that mark settling into real sleep | Settle in, drift off, stay asleep.
 Sheepless | insomnia | no more counting sheep | Stop counting sheep.
 Lullabed | baby infant kids | lullabies that work | Lullabies that work.
 Moonshift | night shift worker | the moon's shift: work at night, sleep by day | Sleep well after the night shift.

@@ -3,10 +3,6 @@ import { bank } from '../types.ts'
 export default bank('training', `
 Sweatledger | - | a ledger of sweat: every session counted | Every session counts.
 Gritgarage | - | a garage gym full of grit | Grit, chalk and good music.
-Knurlmark | - | the knurl marks a barbell's grip leaves pressed into your palms | Leave with knurl marks.
-Sledpush | - | the sled push: the lung-busting push across the turf | One more length of the turf.
-Bumperplate | - | the rubber bumper plates you can drop from overhead | Lift it, drop it, go again.
-Doubleunder | - | the double-under: the rope passing twice under you in one jump | Land your first double-under.
 Ironmile | strength powerlifting | iron lifted mile by mile | Heavy iron, patient progress.
 Platestack | strength powerlifting | plates stacked on the bar, week by week | One more plate every week.
 Jabroom | boxing | a room for jabs and footwork | Jab, move, breathe.
@@ -15,9 +11,6 @@ Silverlift | senior older | strength training for silver-haired lifters | Strong
 Steadyfoot | senior older balance | steady feet: balance training for later life | Steady on your feet.
 Dawndrill | outdoor bootcamp | drills at dawn in the park | Drills at dawn.
 Parkgrind | outdoor bootcamp | a hard workout in the park | Grind in the park, all weather.
-Splitfaster | running runner | running the second half faster | Finish faster than you start.
 Spotmate | personal trainer | the trainer who spots while you lift | We spot, you lift.
-Herbarbell | women female | a barbell in her hands | Her barbell, her rules.
 Swinghall | kettlebell | a hall for kettlebell swings | Kettlebells, swung with good form.
-Hingehall | kettlebell | a hall for hinges and swings | Hinge well, swing hard.
 `)

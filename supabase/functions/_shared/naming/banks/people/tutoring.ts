@@ -1,16 +1,12 @@
 import { bank } from '../types.ts'
 
 export default bank('tutoring', `
-Methodmark | - | method marks: the marks won for showing how you worked it out | Marks for the method, too.
-Pastpaper | - | past papers: the real exams of earlier years every student practises on | Every past paper, talked through.
 Showworking | - | "show your working": the line in every maths exam | We show the working.
-Commandword | - | command words: "explain", "evaluate", "compare", the words exam answers hinge on | Know what the question wants.
 Marginwise | english reading literature | wise in the margins: notes a good reader writes | Read closely, write in the margins.
 CommaSense | english writing | comma + common sense: clear writing | Punctuation, made common sense.
 Revisionary | exam gcse revision | revision + revisionary: revision that changes results | Revision that changes results.
 Bunsenblue | science chemistry | the blue flame of a Bunsen burner | Science that lights up.
 Screenchalk | online | a tutor's chalkboard, live on screen | The chalkboard, on your screen.
-Lemmabox | olympiad competition | a box of lemmas, the small results big proofs stand on | Every lemma you need.
 Gownbound | university admissions college | bound for the graduation gown | Ready for the interview room.
 Verbvoyage | language french spanish | a voyage through verbs | Verbs, conquered.
 Letterlight | dyslexia sen | letters made light work for dyslexic learners | Letters, made light work.

@@ -1,10 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('weddings', `
-Toptable | - | the top table, where the couple sit facing every guest | Seats at the top table sorted.
-Ringpillow | - | the little pillow the rings are tied to on the walk down the aisle | The rings arrive safely.
-Veilweight | - | the tiny weights sewn into a veil's hem so it falls and never flies | Every detail, down to the veil.
-Bustleloop | - | the bustle loop that hitches the train up for the first dance | Train up, let's dance.
 LensAndLace | photography photographer | a lens on the lace: wedding photography | Every detail, lens to lace.
 Vowlens | photography photographer | a lens on the vows | Your vows, kept forever.
 Aislebook | planner planning | the planner's book of the aisle | The whole day, in one book.

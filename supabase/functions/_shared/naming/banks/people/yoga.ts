@@ -2,10 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('yoga', `
 Breathbarn | - | a plain, warm room to come and breathe | Come in, breathe out.
-Corkblock | - | the cork block that brings the floor closer in every pose | The floor, a little closer.
-Redspring | - | the red spring on a Pilates reformer: the heaviest, the one you feel | Clip in the red spring.
-Crowpose | - | crow pose: the first arm balance most people are proud to land | Land your first crow.
-Sunsalute | - | the sun salutation, the flowing sequence that opens most classes | Start every class with the sun.
 Sweatlotus | hot heated | the lotus seat, in a hot room | Sit in lotus, sweat it out.
 Corespring | pilates | core strength + the springs of the reformer | Springs loaded, core switched on.
 Reformery | pilates | the reformer + -ery: a room full of reformers | A reformer for everyone.

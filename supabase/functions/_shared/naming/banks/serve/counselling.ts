@@ -2,16 +2,11 @@ import { bank } from '../types.ts'
 
 export default bank('counselling', `
 Secondchair | - | the second chair in the room, kept for you | There is a chair for you.
-Fiftyminute | - | the fifty-minute hour: the length of a counselling session | Fifty minutes that are only yours.
 Saymore | - | "say more": the counsellor's gentlest prompt to keep talking | Say more. We are listening.
-Whatbrings | - | "what brings you here?": the first question in most first sessions | Start with what brings you.
-Sideclock | - | counsellors put the clock to the side so the hour keeps without watching it | We keep time so you do not.
 Twovoices | couple marriage relationship | two voices both heard in the room | Both voices heard.
 Ourtable | couple marriage relationship family | the table a couple or family sits round to talk | Back round the same table.
-Boxbreath | anxiety stress panic | box breathing: four in, four hold, four out | Breathe in four.
 Afterloss | grief bereavement loss | the time after a loss | For the time after.
 Lateletters | grief bereavement loss | the letters we write to those we have lost | Say what you did not get to say.
-Milesheard | online video remote rural | heard from miles away | Heard, however far away.
 Trailtalk | outdoor walk nature | talking while walking a trail | Walk and talk.
 Mossbench | outdoor walk nature | a mossy bench in the woods to talk on | Talk among the trees.
 Shedchat | men male | the chat men have side by side in a shed | Side by side, men talk.

@@ -2,10 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('deliveries', `
 Porchdrop | - | a parcel dropped safely on the porch | Safe on your porch.
-Multidrop | - | a multidrop run: one van, dozens of stops in a planned order | Dozens of stops, none missed.
-Milkround | - | a milk round: the same route at the same time every day | Same route, same time, every day.
-Doorshot | - | the doorstep photo a driver takes as proof of delivery | Delivered, and here is the photo.
-Sortframe | - | the sorting frame parcels are sorted into by street before a round | Sorted by street before we set off.
 Clockdash | sameday express urgent | a dash against the clock | Beat the clock.
 Pannierpost | cargo bike bicycle eco electric | post carried in a bike pannier | Delivered by pedal power.
 Pedalparcel | cargo bike bicycle eco electric | parcels delivered by pedal power | Pedal-powered parcels.
@@ -18,6 +14,5 @@ Fellpost | rural remote island | post carried over the fells | Over the fells, t
 Ferrycrate | rural remote island | crates carried on the ferry to the islands | Across the water, to your door.
 Lastlane | rural remote island | the last lane on the round, never skipped | Right to the end of the lane.
 Returnhop | ecommerce online returns shop | a quick hop for the returns, the refund on its way | Send it back, easy.
-Cartmile | city urban last-mile | the last mile, by cart | The last mile, done.
 Blockhop | city urban last-mile | hopping block to block | Block to block, fast.
 `)

@@ -2,9 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('funerals', `
 Yewgate | - | the yew tree by the churchyard gate | At the gate, with you.
-Lychpath | - | the path through the lychgate, the roofed churchyard gate where a coffin rests before a service | Along the lychpath, together.
-Hatandcane | - | the top hat and cane of a funeral director walking ahead of the hearse | We walk ahead, so you need not.
-Orderleaf | - | the order of service: the folded leaf every mourner is handed | Every word of the day, on one leaf.
 Tollbell | - | the tolling bell that tells a village someone has died | A bell for every life.
 Meadowrest | natural green woodland eco burial | resting in a wildflower meadow | Back to the meadow.
 Acornplot | natural green woodland eco burial | a burial plot where an acorn is planted | A plot, an acorn, a tree.

@@ -4,10 +4,6 @@ export default bank('home care', `
 Kettlefirst | - | a carer who puts the kettle on first | Kettle on first, always.
 Morningknock | - | the friendly knock at the door each morning | A friendly knock, every morning.
 Slippercall | - | a visit at home, slippers on | Care at home, slippers on.
-Keysafe | - | the key safe by the door that lets a carer in without anyone getting up | Let in by the keysafe, greeted by name.
-Bluefolder | - | the care folder kept in the home, where every visit is written up | Every visit written in the folder.
-Nightsit | - | a night sit: a carer who stays awake through the night | Someone awake while you sleep.
-Doublehanded | - | a double-handed call: two carers together for lifting and moving | Two pairs of hands when it matters.
 Familiartune | dementia memory alzheimer | an old familiar tune that brings memories back | Care that remembers with you.
 Keepsaketin | dementia memory alzheimer | a tin of keepsakes to talk through | Keepsakes, memories, patience.
 Owlhours | overnight night livein | the night hours, covered by someone awake | Someone awake all night.

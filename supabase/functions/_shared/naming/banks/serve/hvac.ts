@@ -2,10 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('heating and cooling', `
 Bleedkey | - | the radiator bleed key that lets trapped air out | We let the air out first.
-Lockshield | - | the lockshield valve an engineer sets to balance every radiator | Every radiator balanced at the lockshield.
-Flowtemp | - | flow temperature: how hot the water leaving your boiler or heat pump is, and the key to low bills | Lower flow, lower bills.
-Subcool | - | subcooling: the reading a cooling engineer takes to check the refrigerant is right | Checked to the last degree.
-Loopfield | heatpump pump ground source | the ground loop buried under a field | Warmth from the ground.
 Julycool | air conditioning aircon cooling summer | cool rooms in the heat of July | Cool in July.
 Shadebox | air conditioning aircon cooling summer | a box of shade for the hottest days | Shade on demand.
 Augustbreeze | air conditioning aircon cooling summer | an August breeze indoors | A breeze in August.

@@ -2,10 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('laundry and alterations', `
 Crispcollar | - | a collar pressed crisp | Crisp collars, every time.
-Blindhem | - | the blind hem: a stitch that holds a hem without showing on the front | Hems you cannot see.
-Pinfit | - | the pin fitting, where a garment is pinned on you before it is altered | Pinned on you, altered for you.
-Chalkpin | - | tailor's chalk and pins: how every alteration is marked | Marked in chalk, fixed by hand.
-Sleeveboard | - | the sleeve board: the narrow ironing board sleeves are pressed on | Sleeves pressed without a crease.
 Chalkhem | alterations tailoring tailor hem | the tailor's chalk line on a hem | Marked in chalk, sewn to fit.
 Veilpress | wedding bridal dress | a wedding veil pressed for the day | Ready for the aisle.
 Aislehem | wedding bridal dress | a wedding dress hemmed for the aisle | Hemmed for the aisle.
@@ -18,7 +14,6 @@ Quarterload | laundromat launderette self-service | a load for a quarter | A loa
 Dryerchat | laundromat launderette self-service | the chat by the dryers while you wait | Wash, dry, chat.
 Sunpegged | eco green natural | clothes pegged out in the sun | Dried by the sun.
 Linenrun | hotel restaurant commercial linen | the daily linen run for hotels and kitchens | Fresh linen, every morning.
-Sheetcorner | hotel restaurant commercial linen | sheets pressed for a hospital corner | Sheets fit for a good bed.
 Mondaysuit | business shirt suit office | the suit ready for Monday | Ready for Monday.
 Shirtstack | business shirt suit office | a week of shirts, stacked and pressed | A week of shirts, stacked.
 Darnwell | repair mending button zip | darned well, good as new | Darned well mended.

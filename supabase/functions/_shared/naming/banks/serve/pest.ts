@@ -1,10 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('pest control', `
-Smearline | - | the grease smears rats leave along their runs, which show a technician where to look | We follow the smear.
-Trackdust | - | tracking dust laid to show where rodents run | Footprints tell us the way in.
-Bristlestrip | - | bristle strips fitted to doors so nothing squeezes underneath | Sealed under the door.
-Baitround | - | the regular round of checking bait stations | Checked on every round.
 Eavesweep | wasp wasps bee nest | wasp nests swept from under the eaves | Eaves cleared, summer saved.
 Burrowseal | rodent rat rats mouse mice | burrows found and sealed | Sealed, and gone.
 Nibblestop | rodent rat rats mouse mice | the nibbling, stopped | No more nibbling.

@@ -2,13 +2,8 @@ import { bank } from '../types.ts'
 
 export default bank('pharmacy', `
 Counterbell | - | the bell on the pharmacy counter that brings a friendly face | Ring the bell, we are here.
-Pilltile | - | the pill tile: the ceramic tile apothecaries rolled pills on | Since the days of the pill tile.
-Repeatslip | - | the repeat slip: the tear-off side of a prescription you use to reorder | Hand in the slip, we do the rest.
-Showglobe | - | the show globe: the coloured glass vessel that hung in chemists' windows | Look for the globe in the window.
-Tabletray | - | the triangular counting tray pharmacists count tablets on | Counted twice on the tray.
 Herbdrawer | natural herbal apothecary | the drawer of dried herbs in an old apothecary | Remedies from the herb drawer.
 Mortarleaf | natural herbal apothecary compounding | a leaf ground in a mortar, the apothecary's way | Ground by hand, the old way.
-Compoundry | compounding apothecary | a foundry of compounded medicines | Medicines made for one.
 Tailorscript | compounding apothecary | a prescription tailored to one person | Made for you alone.
 Pestlecraft | compounding apothecary | the craft of the pestle | Mixed by hand.
 Refillday | online delivery mail repeat | the day your repeat refill arrives | Your refill, on time.

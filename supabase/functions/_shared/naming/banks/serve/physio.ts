@@ -2,10 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('physio and massage', `
 Knotfound | - | the knot found and worked loose | We find the knot.
-Couchroll | - | the paper roll torn fresh across the treatment couch for each patient | A fresh roll for every patient.
-Endrange | - | end range: the furthest point a joint moves, where a physio works | We work at the end of range.
-Threebyten | - | three sets of ten: the rehab exercise prescription every patient goes home with | Three sets of ten, and it heals.
-Fascialine | - | fascia: the connective tissue lines a therapist follows through the body | Following the line, not the pain.
 Sprintback | sport athlete runner running | sprinting back after injury | Back to the sprint.
 Stonewarm | massage spa relaxation relax | warm stones on tired muscles | Warm stones, slow breath.
 Slowknead | massage spa relaxation relax | a slow, deep massage | Slow hands, deep rest.

@@ -3,10 +3,7 @@ import { bank } from '../types.ts'
 export default bank('recruitment', `
 Hirewire | - | the wire that brings a hire in fast | Hired, fast.
 Newlanyard | - | the new lanyard round a new starter's neck | Here is your lanyard.
-Openreq | - | an open req: a role a client has asked to fill | Your open req, filled.
 Offerday | - | offer day: the day the offer call goes out | We live for offer day.
-Refcheck | - | reference checks: the calls a good recruiter makes before an offer | Checked before you commit.
-Firststage | - | the first-stage interview where candidate and client first meet | We get you past the first stage.
 Stackmatch | tech developer software coding | matching developers to your tech stack | Matched to your stack.
 Commitfit | tech developer software coding | engineers who fit, from their first commit | From the first commit.
 Scrubsready | healthcare nursing nurse medical | nurses ready in their scrubs | Nurses, ready for the shift.
@@ -14,7 +11,6 @@ Wardmatch | healthcare nursing nurse medical | the right nurse matched to the wa
 Sitegate | construction trades building site | workers at the site gate by seven | At the gate by seven.
 Hivisready | construction trades building site | workers with their hi-vis on, ready | Hi-vis on, ready to work.
 Rotafill | hospitality restaurant hotel chef bar | the rota filled | A full rota.
-Passcrew | hospitality restaurant hotel chef bar | the crew behind the pass in a kitchen | Your kitchen, fully crewed.
 Chairsearch | executive search board leadership | the search for the right chair | The right chair, found quietly.
 Quietsearch | executive search board leadership | a discreet executive search | Discreet, thorough, right.
 Gradgown | graduate student intern | from the graduation gown to the first job | From gown to first job.

@@ -2,10 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('removals', `
 Keyswap | - | old keys handed in, new keys handed over | Swap the keys, we do the rest.
-Pianoboard | - | the piano board: the padded board a piano is strapped to for moving | Strapped, padded and carried.
-Blanketwrap | - | furniture wrapped in removal blankets before it leaves the house | Wrapped before it moves.
-Backload | - | a back load: filling a van's return journey, which keeps the price down | Ride our way home, pay less.
-Longcarry | - | a long carry: when the van cannot park close and every box is walked in | No carry too long.
 Seacrate | international overseas long-distance | a crate packed for the sea crossing | Packed for the crossing.
 Lockerbay | storage self-storage | a locker bay for the things you keep | Room for the things you keep.
 Padlockrow | storage self-storage | a row of padlocked storage units | Your own padlock, your own row.

@@ -4,11 +4,7 @@ export default bank('advice', `
 Levermap | - | a map of the few levers that move a business | Find the lever, move the business.
 Mondaymap | - | a plan you can act on Monday morning | A plan you can start Monday.
 Deckless | - | consulting without the hundred-slide deck | Advice, not slides.
-Twobytwo | - | the two-by-two matrix every consultant draws to sort choices into four boxes | Four boxes, one clear choice.
-Steerco | - | consultants' shorthand for the steering committee that signs off a project | Advice your steerco will sign off.
-Gembaline | - | gemba: the lean word for the real place work happens; we walk the line before advising | We walk your floor before advising.
 Stickywall | - | the wall of sticky notes a good workshop leaves behind | Every idea on the wall, sorted.
-Seriesready | startup founder scaleup | getting a startup ready for its next funding round | Ready for the next round.
 Garageboard | startup founder | an advisory board for the garage stage | Advice from the garage stage up.
 Trusteetable | nonprofit charity | the table where trustees make the big calls | Better meetings, braver boards.
 Causechart | nonprofit charity | a chart for where a cause goes next | Your cause, charted forward.
@@ -20,12 +16,10 @@ Busytable | hospitality restaurant hotel | a restaurant with every table busy | 
 Roomrise | hospitality hotel | rising room bookings for hotels | More rooms filled, every season.
 Bedflow | healthcare clinic hospital | the flow of patients through hospital beds | Patients moving, queues shrinking.
 Wardplan | healthcare clinic hospital | a plan for every ward | Every ward, planned.
-Staytalk | hr people culture hiring | the stay interview: why your best people stay | Keep the people worth keeping.
 Hirehelm | hr people hiring | steering who you hire next | Hire with a steady hand.
 Tillrise | retail shop store | tills that ring more often | More sales from the same shop.
 Shelfsense | retail shop store | sense about what goes on every shelf | Every shelf earning its place.
 Kinboard | family business succession | a board for the family business | Family business, well governed.
 Heirbridge | family business succession | the bridge to the next generation | Handing over, without falling out.
-Techtrellis | digital tech transformation | a trellis for new tech to grow along | Tech that grows with you.
 Calmchair | leadership executive coaching board | a calm chair in the boardroom | Calm in the big chair.
 `)

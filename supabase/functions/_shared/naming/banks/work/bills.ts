@@ -4,8 +4,6 @@ export default bank('shared bills', `
 Kittypot | - | the kitty pot everyone pays into | Everyone chips into the kitty.
 Meterday | - | the day someone has to go and read the meter before the bill is split | Meter read, bill split, no arguments.
 Oddpenny | - | the odd penny left when a bill will not split evenly; we decide who pays it | Even the odd penny is settled.
-Rentday | - | rent day: the one day every month the whole house pays up | Rent day without the chasing.
-Quarterbill | - | gas and water bills arrive once a quarter and catch everyone out | No surprises when the quarter bill lands.
 Flatfair | roommate flatmate housemate flat | flat + fair: splitting a flat's costs fairly | Fair shares for every flatmate.
 Fridgenote | roommate flatmate housemate | the note on the fridge saying who owes what | The fridge note, gone digital.
 Hallwaytab | roommate flatmate housemate | the tab you settle in the hallway | Settle up in the hallway.

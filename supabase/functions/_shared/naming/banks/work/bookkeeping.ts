@@ -2,10 +2,7 @@ import { bank } from '../types.ts'
 
 export default bank('bookkeeping', `
 Pennyproof | - | every penny proven against a receipt | Proven to the penny, every month.
-Tickmark | - | the little tick a bookkeeper pencils beside each figure once it has been checked against a receipt | Every figure ticked before it is filed.
 Shoeboxed | - | most small-business records arrive in a shoebox of crumpled receipts; we turn them into books | Hand us the shoebox, get back books.
-Contraline | - | a contra entry puts a balancing line on the other side of the ledger so every error is undone cleanly | Every mistake gets its contra line.
-Quarterclose | - | the end-of-quarter close, when the books are balanced and the VAT return goes in | Quarter closed, return filed, nothing left hanging.
 GigLedger | freelancer freelance self-employed contractor | a ledger for gig workers and freelancers | Books for people with many clients.
 Solosum | freelancer freelance self-employed sole | solo + sum: accounts for the one-person business | Your books, sorted while you work solo.
 Hustlebooks | freelancer freelance side | books kept for people running a side hustle | You hustle. We keep the books.
@@ -14,7 +11,6 @@ AprilReady | tax return year-end | ready before the tax year ends in April | Rea
 Earlyfile | tax return self-assessment | the tax return filed early, not at midnight | Filed early, never at midnight.
 Paysteady | payroll wage staff | payroll that runs steady, every payday | Every payday, right and on time.
 Runwaycount | startup founder | counting a startup's runway month by month | Know your runway, every month.
-Seedfolio | startup founder | the books of a seed-stage company | Investor-ready from the seed round.
 Raiseready | startup founder investor | accounts ready for the next funding raise | Books ready before the pitch.
 Chefcount | restaurant cafe hospitality | counting a kitchen's costs so the chef can cook | You cook. We count.
 Platepenny | restaurant cafe hospitality | the pennies in every plate you serve | Know what every plate earns.

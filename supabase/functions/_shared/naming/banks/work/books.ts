@@ -4,10 +4,6 @@ export default bank('books', `
 Chapterchair | - | the chair where one more chapter happens | Just one more chapter.
 Bookburrow | - | a burrow of books to hide in | Burrow into a good book.
 Tomeward | - | tome + homeward: heading home with a book | Heading home with a good book.
-Shelftalker | - | shelf talkers: the handwritten cards booksellers clip under the books they love | The card under the book we love.
-Sprayedge | - | sprayed edges: the coloured page edges of special editions | Editions you'll display spine-out and edge-up.
-Jacketflap | - | the jacket flap inside a book's cover, where the blurb hooks you | Hooked from the jacket flap.
-Tsundoku | - | tsundoku: the Japanese word for a pile of books bought and not yet read | For your pile of books to read.
 Giggleshelf | kid child children | a shelf of books that make kids giggle | Books that make kids giggle.
 Pyjamatale | kid child children bedtime | a tale read in pyjamas | One more tale before bed.
 Alibilane | mystery crime thriller | a lane of alibis to check | Check every alibi.
@@ -24,7 +20,6 @@ Quietdraft | writer writing author | a quiet place to finish a draft | A quiet p
 Plotdesk | writer writing author | a desk for working out the plot | Work the plot out here.
 Wordbench | writer writing author | a bench where words get worked on | Where words get worked on.
 Pencilprice | secondhand used rare | the pencilled price inside a second-hand book | Priced in pencil, loved in ink.
-Foxedfable | secondhand used rare | a fable with foxed, browned old pages | Old pages, good stories.
 Sofasaga | bookclub club | a saga read together on the sofa | Read together.
 Mugprose | cafe coffee | prose read over a mug | A mug and some prose.
 Saucersaga | cafe coffee | a saga read beside a saucer | Stay for another chapter.

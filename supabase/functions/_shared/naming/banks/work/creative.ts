@@ -5,12 +5,7 @@ Wildswatch | - | a wild swatch: colour choices that stand out | Colours people r
 Oddhue | - | an odd hue: the unexpected colour that makes work stand out | The colour nobody else would pick.
 Inkwhim | - | ink + whim: ideas followed wherever they lead | We follow the whim, then ink it.
 Moodpin | - | the pin on a mood board where every project starts | From mood board to finished work.
-Kernpair | - | a kerning pair: two letters whose spacing a designer adjusts by hand until they sit right | Spaced by eye, letter by letter.
-Xheight | - | x-height: the height of a typeface's small letters, which decides how readable it is | Type chosen down to the x-height.
-Gridgutter | - | the gutter: the gap between columns in a layout grid that lets a page breathe | Designs built on a proper grid.
-Regmark | - | the registration mark: the target printed in the corner so every colour lines up | Every colour lined up to the mark.
 Sketchloft | illustrator illustration drawing | a loft studio full of sketches | Drawn up in the loft.
-Linewalk | illustrator illustration drawing | taking a line for a walk, as Paul Klee said of drawing | We take the line for a walk.
 Pressproud | print printing poster flyer | print work you are proud to hand over | Print worth handing out.
 Deepink | print printing poster | deep, rich ink on the page | Rich ink, bold prints.
 Hoverhue | web website digital | the colour a button turns when you hover over it | Every click, a little delight.

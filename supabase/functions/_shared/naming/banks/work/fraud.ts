@@ -5,14 +5,10 @@ Paperhound | - | a hound for paperwork that does not add up | We sniff out bad p
 Tellspot | - | spotting the tell that gives a fraudster away | Spot the tell.
 Hunchline | - | the line from a hunch to proof | From hunch to proof.
 Oddsum | - | the odd sum that does not add up | The sum that doesn't add up.
-Firstdigit | - | in genuine figures, 1 is the first digit far more often than 9 (Benford's law); faked ones break the pattern | The first digit gives it away.
-Pennytest | - | fraudsters test stolen cards with tiny charges first; we catch the penny test | Caught at the penny test.
 Twinvoice | - | twin + invoice: the same invoice paid twice is one of the oldest frauds | One invoice, paid once.
-Kitewatch | - | cheque kiting: moving money between accounts to fake a balance | Kites spotted before they fly.
 Ghostclaim | insurance claim underwriting | catching the ghost claim for a loss that never happened | No claims for ghosts.
 Mulehunt | bank banking payment | hunting the money mules behind bank fraud | Money mules, hunted down.
 Wiretrace | bank banking payment | tracing a wire transfer to where it went | Every transfer, traced.
-Carttell | ecommerce payment online shop | the tell in a fraudulent shopping cart | Bad carts, caught at checkout.
 Phantombill | health healthcare clinic | the phantom bill for care never given | No bills for phantom care.
 Doppelcheck | identity kyc onboarding | doppelganger + check: catching a fake twin | Spot the fake twin.
 Faceproof | identity kyc onboarding | proof that a face is real | Real faces only.

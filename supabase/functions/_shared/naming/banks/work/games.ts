@@ -2,10 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('games', `
 Couchquest | - | a quest played together on the couch | Quests for the whole couch.
-Screenshake | - | game developers add screen shake to make every hit feel big | Every hit lands.
-Anypercent | - | "any percent": the speedrun category where you finish by any means, as fast as you can | Finished any way, any percent.
-Frameperfect | - | a frame-perfect input: timed to one sixtieth of a second | Timed to the frame.
-Ditherhouse | - | dithering: the checkerboard trick pixel artists use to fake extra colours | Pixels placed one by one.
 Pixelpast | retro arcade | the past, in pixels | Old-school pixels, new games.
 Blowcart | retro arcade | blowing into a cartridge so it would work | Blow on it, play on.
 Tinyboss | indie studio | a tiny studio with boss-sized ideas | Small studio, big bosses.

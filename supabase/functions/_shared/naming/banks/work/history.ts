@@ -4,10 +4,6 @@ export default bank('history', `
 Yesteryarn | - | yesteryear + yarn: a good story from long ago | A good yarn from yesteryear.
 Relicradio | - | relics of the past, told on the radio | The past, on the radio.
 Sepiasound | - | sepia photographs, turned into sound | Old photographs, turned into sound.
-Callslip | - | the call slip you fill in at an archive to order up an old document | Fetched from the archive for you.
-Fichereel | - | the reels of microfiche and microfilm historians wind through for old newspapers | Wound through the old reels for you.
-Tithemap | - | tithe maps: the 1840s maps of every field and owner in an English parish | History mapped field by field.
-Waxtablet | - | Roman schoolchildren wrote on wax tablets with a stylus | History, as the Romans wrote it down.
 Tinkertale | invention inventor patent | tales of the tinkerers who invented things | Tales of the tinkerers.
 Cogstory | invention inventor patent | the story behind every cog | The story behind every gadget.
 Trenchecho | war military battle | echoes from the trenches | Echoes from the front line.

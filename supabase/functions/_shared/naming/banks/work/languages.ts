@@ -2,9 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('languages', `
 Hellohabit | - | a daily habit of saying hello in a new language | A new hello every day.
-Leitnerbox | - | the Leitner box: flashcards move to the next box each time you remember them | Every word, one box further.
-Shipsheep | - | ship and sheep: the classic pair of words teachers use to train an ear for vowels | Hear the ship, hear the sheep.
-Strongverb | - | linguists call irregular verbs "strong verbs": the ones you have to learn by heart | Even the strong verbs stick.
 Othertongue | - | mother tongue's partner: the other language you make your own | Make another tongue your own.
 Tongueroll | spanish | rolling the Spanish r | Roll your r's.
 Churrochat | spanish | a chat over churros | Spanish over churros.
@@ -21,11 +18,9 @@ Menuready | travel holiday | ready to order from any menu | Order like a local.
 Deskfluent | business corporate work | fluent at your desk | Fluent at work.
 Suitsyntax | business corporate work | syntax for the suit | Speak business.
 Dealdialect | business corporate work | the dialect of deals | Close deals in their language.
-Glossline | translation translator | the line-by-line gloss of a good translation | Translated line by line.
 Sworntext | translation translator certified | sworn, certified translations | Certified, sworn, accepted.
 Nativeear | immersion | an ear for how natives speak | Hear it like a native.
 Plungelingo | immersion | plunging into the lingo | Dive right in.
 Softgrammar | adult beginner senior | grammar taught gently to grown-ups | Never too late to learn.
 Umlautjoy | german | the joy of German umlauts | German, dots and all.
-Schnellvocab | german | German vocabulary, learned fast | German words, schnell.
 `)

@@ -2,10 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('legal work', `
 Openbrief | - | an open brief: legal work with nothing hidden | No hidden fees, no hidden clauses.
-Pinktape | - | barristers' briefs have been tied with pink tape for centuries | The brief, tied in pink tape.
-Wetink | - | a wet-ink signature: signed by hand in pen, still the gold standard for deeds | Signed in wet ink, done properly.
-Witnessline | - | the witness line at the foot of a deed, where a signature is confirmed | Witnessed, signed, and watertight.
-Clausemark | - | the numbered mark beside each clause that lets everyone find the same line | Every clause numbered, every term clear.
 Bordercalm | immigration visa citizenship | calm help across the border paperwork | Calm help at every border.
 Harbourlaw | immigration visa citizenship | a safe harbour of law for newcomers | A safe harbour in a new country.
 Settleright | immigration visa citizenship | the right to settle, secured | Your right to stay, secured.

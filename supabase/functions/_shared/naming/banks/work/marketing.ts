@@ -3,10 +3,6 @@ import { bank } from '../types.ts'
 export default bank('marketing', `
 Crowdpull | - | marketing that pulls a crowd | Campaigns that pull a crowd.
 Adsmith | - | a smith of ads: campaigns made by hand, not by template | Ads made by hand.
-Hookframe | - | the hook frame: the first second of an ad that decides whether anyone keeps watching | Win the first second.
-Abovefold | - | above the fold: the top of a page people see without scrolling | Seen before anyone scrolls.
-Daypart | - | broadcasters split the day into dayparts; ads are placed in the hour the audience listens | Your ad, in the right hour.
-Preheader | - | the preheader: the grey preview line beside an email's subject that decides if it is opened | Emails opened from the preview line.
 Thumbstop | social instagram tiktok | the post that stops a scrolling thumb | Stop the scroll.
 Reelhook | social instagram tiktok video | the hook in the first second of a reel | Hooked in the first second.
 Rankrise | seo search google | rankings that rise | Climb the search results.

@@ -4,8 +4,6 @@ export default bank('meetings', `
 Sharpgist | - | the sharp gist of an hour-long call | The gist, in a minute.
 Wordkeep | - | a keep for every word said | Every word, kept.
 Gavelnote | - | gavel + note: the note taken the moment a chair closes an item | Decided, noted, done.
-Hardstop | - | a hard stop: the meeting must end on time, so the notes had better be ready | Notes ready before the hard stop.
-Postcall | - | the post-call recap everyone means to send and nobody does | The recap you forget to send.
 Minuteslip | - | the slip of minutes that goes round after a meeting | Minutes in your inbox before lunch.
 Dealdiary | sales crm salespeople | a diary of every sales conversation | Every deal, remembered.
 Closerscribe | sales crm salespeople | a scribe for closers | You close. We write it down.

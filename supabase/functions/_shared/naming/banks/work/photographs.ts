@@ -4,10 +4,6 @@ export default bank('photographs', `
 Softshutter | - | a soft shutter click that nobody notices | Photos taken before you notice.
 Glintlens | - | the glint of light a good lens catches | We catch the glint.
 Goldgrain | - | the golden grain of a photo that feels timeless | Pictures with a golden grain.
-Halfstop | - | a half stop: the small nudge of light a photographer makes to get exposure just right | Exposed right, down to the half stop.
-Bokehfield | - | bokeh: the soft blur of lights behind a sharp subject | Sharp on you, soft behind.
-Chinagraph | - | the grease pencil photographers use to circle the best frames on a contact sheet | Circled in chinagraph, printed for you.
-Catchlight | - | the tiny spark of light in a subject's eyes that makes a portrait look alive | Look for the light in the eyes.
 Vowframe | wedding bride elopement | vow + frame: the vows, framed forever | Your vows, framed forever.
 Aislefocus | wedding bride | the photographer's focus on the walk down the aisle | Focused on the walk of your life.
 Confettisnap | wedding bride | the snap of the confetti moment | Caught mid-confetti.

@@ -3,10 +3,6 @@ import { bank } from '../types.ts'
 export default bank('getting things done', `
 Slatewipe | - | wiping the slate clean each evening | Wipe the slate, start fresh.
 Mindsweep | - | sweeping every loose task out of your head | Sweep your mind clear.
-Dotgrid | - | dot-grid paper: the notebook page bullet journallers plan their days on | Your plans, dot by dot.
-Frogfirst | - | "eat the frog": do the hardest task first thing in the morning | The hard task, done first.
-Twominute | - | the two-minute rule: anything that takes under two minutes is done now | If it takes two minutes, done.
-Wiplimit | - | a WIP limit caps how many tasks are in progress at once so they actually finish | Fewer things started, more finished.
 Cramcalm | student study exam | calm at cramming time | Calm before the exam.
 Satchelplan | student study school | a plan that fits in a school satchel | Homework, planned.
 Squirrelsafe | adhd neurodivergent | safe from squirrel moments of distraction | Squirrel-safe days.

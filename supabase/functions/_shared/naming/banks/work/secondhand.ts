@@ -3,9 +3,6 @@ import { bank } from '../types.ts'
 export default bank('second-hand finds', `
 Rackluck | - | the luck of finding gold on the rack | Try your luck on the rack.
 Nextkeeper | - | the next keeper of a good thing | Be the next keeper.
-Torchfirst | - | serious car-boot hunters arrive before dawn with torches to get first pick | First pick, before the sun's up.
-Pricegun | - | the sticker gun that prices every find on the shop floor | Priced by hand, found by you.
-Boxlot | - | a box lot: a mixed box of odds sold as one lot at auction, often hiding a treasure | Treasure at the bottom of the box.
 Bricabox | - | bric-a-brac + box: the box of odds and ends every good find comes from | Odds and ends, each one a find.
 Yesterwear | vintage retro clothing | yesterday + wear: vintage clothes to wear today | Yesterday's clothes, today's style.
 Patinapost | vintage retro | finds with patina, posted to you | Patina, posted.
@@ -14,7 +11,6 @@ Secondseam | clothing fashion clothes | clothes with a second life in every seam
 Teakagain | furniture home | teak furniture, loved again | Good wood, loved again.
 Oakonward | furniture home | oak furniture, passed onward | Solid oak, passed on.
 Pramagain | kid baby children | prams and baby kit used again | Baby kit, used again.
-Growthrack | kid baby children | a rack for clothes kids grow out of | For clothes they've outgrown.
 Tinyloved | kid baby children | tiny clothes, already loved | Tiny clothes, already loved.
 Secondsilk | luxury designer | a second owner for designer silk | Designer pieces, second time round.
 Soletrade | sneaker trainer | trading soles: second-hand sneakers | Trade your soles.
@@ -23,6 +19,5 @@ Trailworn | outdoor gear hiking climbing camping | outdoor gear already worn on 
 Gearloft | outdoor gear hiking climbing camping | a loft full of outdoor gear | Gear for the next trip.
 Unbinned | sustainable green eco | things saved from the bin | Saved from the bin.
 Techthrift | tech electronics phone refurbished | thrift for tech | Tech at thrift prices.
-Riffrehome | music musical instrument guitar | rehoming guitars and their riffs | Rehome a riff.
 Pianopass | music musical instrument piano | passing pianos to new players | Pass the piano on.
 `)

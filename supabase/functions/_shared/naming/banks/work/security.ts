@@ -4,18 +4,14 @@ export default bank('security', `
 Moatkeep | - | moat + keep: the two lines of a castle's defence | Two walls between you and trouble.
 Nightsentry | - | the sentry who stays awake all night | Awake all night, so you aren't.
 Lockstead | - | lock + homestead: a business locked down like home | Your business, locked down.
-Tourclock | - | the clock a night guard punches at each point on the patrol round | Every point on the round, punched.
 Fencewalk | - | the daily walk along a perimeter fence, checking every post | Every fence post walked.
-Purpleteam | - | red team attacks, blue team defends; purple team is both working together | Attack and defence at one table.
 Gatelog | - | the log at the gate where every visitor and vehicle is written down | Every visitor, written down.
 Wardlock | health hospital clinic | a lock on every hospital ward's data | Patient data, locked down.
 Chartvault | health hospital clinic | a vault for patient charts | Patient records, vaulted.
 Ledgerbolt | finance bank fintech | a bolt on the ledger | Money data, bolted shut.
 Coinkeep | finance bank fintech | a keep for your coin | Your coin, kept safe.
 Cloudmoat | cloud saas | a moat round your cloud | A moat round your cloud.
-Tenantwall | cloud saas | a wall between every tenant in the cloud | Your data, walled off.
 Skylatch | cloud saas | a latch on everything stored in the sky | Your cloud, latched.
-Campusward | school education university | a ward for the whole campus network | The whole campus, warded.
 Hushvault | privacy data | a hushed vault for private data | Private things stay private.
 Peekproof | privacy data | proof against peeking eyes | No peeking.
 Shadowkey | privacy data encryption | a key kept out of sight | Keys nobody sees.

@@ -2,17 +2,12 @@ import { bank } from '../types.ts'
 
 export default bank('software', `
 Chorebot | - | a bot for the chores: software that does the boring part | The boring part, done.
-Duckdesk | - | programmers explain bugs to a rubber duck on the desk until the answer appears | Explained to the duck, then fixed.
-Refactory | - | refactor + factory: rebuilding old code cleanly without changing what it does | Old code, rebuilt cleanly.
-Cronhouse | - | cron: the scheduler that runs jobs at set times while everyone sleeps | The jobs that run at 3am.
-Nightbuild | - | the nightly build: every night the whole program is rebuilt and tested from scratch | Rebuilt and tested every night.
 Opsdesk | b2b saas enterprise | one desk for a team's operations | One desk for all of ops.
 Clientloop | b2b saas enterprise crm | the loop with every client closed | Every client, in the loop.
 Modelwise | ai machine learning | wise about which model to use | Models that make sense.
 Riskgraph | insurance underwriting | a graph of risk at a glance | See the risk before you write it.
 Claimflow | insurance claim | claims that flow through without a jam | Claims that keep moving.
 Coversync | insurance broker | cover details synced everywhere | Every policy, in sync.
-Wardnode | health clinic hospital | a node for every ward | Every ward, connected.
 Dosesafe | health clinic pharmacy | software that keeps every dose safe | Every dose, checked.
 Cashgraph | finance bank fintech | your cash, graphed | Your cash, at a glance.
 Ledgerlogic | finance bank fintech accounting | ledger + logic: accounts that reconcile themselves | Books that balance themselves.
@@ -21,7 +16,6 @@ Syllabyte | student school education | syllabus + byte: schoolwork in small bite
 Studyscript | student school education | a script that plans study time | Study, planned for you.
 Batonpass | team collaboration remote | handing work on like a baton | Hand it on, smoothly.
 Pairdesk | team collaboration remote | a desk two people share, online | Work side by side, anywhere.
-Debugduck | developer devops | the rubber duck developers explain bugs to | Talk it through, fix it fast.
 Mergecalm | developer devops | merges without the panic | Merge without fear.
 Clearquery | data analytics dashboard | a clear answer to every query | Ask it anything.
 Trendsift | data analytics | sifting data for trends | The trend in the noise.

@@ -3,10 +3,6 @@ import { bank } from '../types.ts'
 export default bank('videos', `
 Cliphanger | - | clip + cliffhanger: videos people watch to the end | Watched to the very last second.
 Scenesteal | - | the video that steals the scene | Steal the scene.
-Roomtone | - | room tone: the silent minute a sound recordist takes of every room to smooth the edit | Every edit as smooth as silence.
-Rackpull | - | a rack focus pulls sharpness from one subject to another mid-shot | Focus pulled to what matters.
-Renderbar | - | the bar an editor watches fill while a video renders | Watch the bar fill, watch it land.
-Gafferloop | - | a loop of gaffer tape: the crew's fix for everything on set | Taped down, lit, and rolling.
 Respawnreel | gaming gamer stream | a reel of respawns and comebacks | Come back, every time.
 Couchcoop | gaming gamer | couch co-op: gaming with friends on the sofa | Gaming like friends on the sofa.
 Bosscam | gaming gamer stream | a camera on every boss fight | Every boss fight, live.
@@ -16,7 +12,6 @@ Stirscene | cooking food recipe | the scene where the stirring starts | Stir alo
 Layoverlens | travel | filming every layover | Even the layovers look good.
 Postcardcut | travel | travel videos cut like postcards | Postcards that move.
 Puppetbox | kid family children | a box of puppets on screen | Puppets for little viewers.
-Blendline | beauty makeup | the blend line every makeup tutorial perfects | Blend it like us.
 Lashlens | beauty makeup | a lens up close on every lash | Close enough to see every lash.
 Contourcut | beauty makeup | contour tutorials, cut sharp | Contour, step by step.
 Specshow | tech review unboxing | a show of every spec | Every spec, shown straight.
