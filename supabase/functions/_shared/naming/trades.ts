@@ -49,7 +49,7 @@ export interface Vocab {
 const MAX_TRADES = 3
 const PER_TRADE = 8
 const MAIN_SHARE = 0.9
-export const CLAUSE_BREAK = new Set('for that which who whose in with by serving near where to through between into about from at on so and'.split(' '))
+export const CLAUSE_BREAK = new Set('for that which who whose in with by serving near where to through between into about from at on so and during across throughout within via without around'.split(' '))
 
 // A brief no trade covers keeps its longer nouns (telescope, wheelchair): their neighbours (scope,
 // chair) and pairs are all it has.
