@@ -25,7 +25,7 @@ const returningVisitor = (page: Page) =>
     localStorage.setItem('cookie-consent', localStorage.getItem('cookie-consent') ?? 'declined')
   })
 
-const popup = (page: Page) => page.getByRole('dialog', { name: 'Get 5 exclusive AI-generated name ideas!' })
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Get 5 exclusive name ideas!' })
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie choice' })
 const consentCommands = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === undefined).map((e) => Array.from(e as ArrayLike<unknown>)))

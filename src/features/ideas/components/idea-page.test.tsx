@@ -50,9 +50,9 @@ describe('idea page', () => {
     expect(screen.queryByRole('link', { name: /Unlock all \d+ ideas/ })).not.toBeInTheDocument()
   })
 
-  it("has the 'Generate more with AI' card linking home and the category's naming guide", () => {
+  it("has the 'Generate more names' card linking home and the category's naming guide", () => {
     renderIdeaPage('bakery')
-    const card = screen.getByRole('heading', { name: 'Generate more with AI' }).closest('section')!
+    const card = screen.getByRole('heading', { name: 'Generate more names' }).closest('section')!
     expect(within(card).getByRole('link')).toHaveAttribute('href', '/')
     const bakery = findCategory('bakery')!
     expect(screen.getByText(bakery.guide)).toBeInTheDocument()

@@ -44,7 +44,7 @@ export function IdeaPage({ List }: IdeaPageProps) {
         <List label={category.label} ideas={ideas} />
         <section aria-labelledby="generate-more" className="rounded-2xl border border-night-700 bg-night-900 p-6">
           <h2 id="generate-more" className="text-xl font-semibold text-slate-50">
-            Generate more with AI
+            Generate more names
           </h2>
           <p className="mt-2 text-slate-300">
             Describe your own {category.label.toLowerCase()} in one sentence and get 8 names made for it, each with a

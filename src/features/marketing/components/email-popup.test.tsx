@@ -28,7 +28,7 @@ it('sends the address and the topic, says Sending..., then promises the 5 ideas 
   const requests = answerWith(200, { ok: true, ideas: 5 })
   const onClose = vi.fn()
   render(<EmailPopupDialog open onClose={onClose} />)
-  expect(screen.getByRole('dialog', { name: 'Get 5 exclusive AI-generated name ideas!' })).toBeInTheDocument()
+  expect(screen.getByRole('dialog', { name: 'Get 5 exclusive name ideas!' })).toBeInTheDocument()
   await userEvent.type(screen.getByLabelText('Email'), ' visitor@example.com ')
   await userEvent.type(screen.getByLabelText(/What are you naming/), 'a dog bakery')
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })

@@ -53,7 +53,7 @@ export function EmailPopupDialog({ open, onClose }: { open: boolean; onClose: ()
     <Modal
       open={open}
       onOpenChange={(next) => (next ? undefined : onClose())}
-      title="Get 5 exclusive AI-generated name ideas!"
+      title="Get 5 exclusive name ideas!"
       description="Tell us what you are naming and we email you 5 names made for it, each with the reason it fits."
     >
       {phase === 'sent' ? (

@@ -28,7 +28,7 @@ export function HomePage() {
   return (
     <>
       <section className="mx-auto max-w-content px-4 pb-10 pt-16 text-center sm:px-6 lg:pt-24">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-aura-300">AI brand-name generator</p>
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-aura-300">Brand-name generator</p>
         <h1 className="mx-auto mt-4 max-w-3xl font-display text-4xl font-semibold leading-tight text-slate-50 sm:text-6xl">
           {headlineVariants[variant]}
         </h1>
