@@ -1,33 +1,33 @@
 // Trade words for composed names: food and home trades. Format: subject | nouns | words   (see curated/trade-words/index.ts)
 export default `
-coffee | Roasters, Coffee, Roastery | crema, burr, chaff, cherry, tamp, cupping, parchment, roast, grind, bean, pour
-tea | Tea House, Tea Room, Teas | caddy, pekoe, gaiwan, oolong, steep, leaf, sencha, matcha, whisk, kettle, spout
-bread | Bakehouse, Bakery, Bakers | levain, crumb, crust, hearth, banneton, rye, loaf, proof, knead, miche, flour, sheaf, peel
-food | Kitchen, Eatery, Bistro | skillet, ladle, larder, salt, basil, olive, fork, hearth, tongs, mise, copper
-ice cream | Creamery, Ice Cream, Gelato | churn, scoop, ripple, sundae, wafer, fudge, cone, sprinkle, swirl, malt, cherry, waffle, float
-beer | Brewing, Brewery, Ales | foeder, brett, coolship, cask, barrel, firkin, hop, saison, malt, wort, grist, mash, keg, yeast
-wine | Winery, Wines, Cellars | amphora, terroir, lees, cork, cuvee, magnum, tannin, crush, barrique, vine, trellis, decant, cask
-chocolate | Chocolate, Chocolatier, Confections | cacao, nib, ganache, praline, truffle, temper, conche, bonbon, cocoa, winnow, caramel, pod, slab
-honey | Apiary, Honey, Apiaries | skep, comb, hive, heather, nectar, clover, pollen, dipper, propolis, swarm, wax, smoker
-juice | Juicery, Juice Bar, Press | zest, pulp, citrus, ginger, beet, kale, mint, pip, rind, squeeze, press
-street food | Street Food, Kitchen, Grill | hatch, griddle, plancha, skewer, salsa, comal, smash, ember, lime, kerb, bun
-meals | Kitchen, Catering, Provisions | tiffin, larder, bento, crock, ladle, broth, skillet, platter, apron
-farm | Farm, Farmstand, Produce | furrow, sheaf, loam, paddock, hedgerow, plough, clover, silo, bale, orchard, barn
-flowers | Flowers, Florist, Floral | posy, peony, sprig, dahlia, petal, stem, twine, snips, frond, bloom, bud, wreath
-candles | Candles, Chandlery, Candle Co | wick, taper, votive, ember, snuffer, beeswax, wisp, pillar, wax, flame, glow, soy
-the sea | Supply, Goods, Coastal | tide, brine, kelp, shoal, cove, swell, buoy, jetty, dune, reef, marram, salt, gull, driftwood
-cleaning | Cleaning, Cleaners, Housekeeping | suds, squeegee, bristle, polish, broom, lather, mop, duster, pail, buff, linen, lemon
-plumbing | Plumbing, Plumbers, Pipeworks | spigot, pipe, valve, copper, wrench, solder, cistern, flange, siphon, tap, gasket
-electrical work | Electric, Electrical, Electricians | spark, volt, conduit, filament, fuse, ohm, coil, switch, circuit, socket, amp, relay
-roofing | Roofing, Roofers, Roofworks | slate, gable, shingle, thatch, rafter, dormer, ridge, eave, batten, truss, tile, gutter
-building work | Builders, Building, Construction | joist, trowel, lintel, plumb, mortar, hod, brick, mallet, beam, chisel, quoin
-gardens | Gardens, Landscaping, Gardeners | spade, topiary, dibber, espalier, trowel, loam, mulch, pergola, shears, hedge, turf, bough, twine, fern
-furniture | Furniture, Joinery, Woodworks | dovetail, burnish, tenon, patina, mortise, shellac, lathe, walnut, grain, veneer, spindle, oak, chisel, dowel
-interiors | Interiors, Design, Studio | sconce, limewash, swatch, alcove, terrazzo, cornice, rattan, linen, drape, plaster, dado
-homes | Homes, Property, Estates | latch, threshold, gable, mews, hearth, knocker, deed, porch, doorstep, lease
-houseplants | Plants, Plant Shop, Botanicals | frond, monstera, fern, pothos, terrarium, cutting, sprout, leaf, vine, stem, perlite, mister
-packaging | Packaging, Packworks, Supply | kraft, husk, carton, sleeve, pulp, twine, crate, lid, clamshell, bagasse, fibre, tin, wrap
-energy | Solar, Energy, Power | photon, watt, lumen, volt, array, ray, inverter, current, panel, amp, charge
-yarn | Yarns, Wool, Knits | skein, purl, merino, fleece, hank, bobbin, spindle, stitch, tweed, weft, swatch, ply
-cars | Motors, Auto, Garage | chrome, torque, piston, throttle, grille, hubcap, clutch, gloss, spanner, axle, wax, polish, gasket
+coffee | Roasters, Coffee, Roastery | roast, bean, grind, crema, espresso, froth, pour, barista, latte, mocha, cup
+tea | Tea House, Tea Room, Teas | kettle, leaf, teapot, steep, spout, saucer, chai, matcha, oolong, brew
+bread | Bakehouse, Bakery, Bakers | loaf, crust, dough, oven, flour, crumb, rye, knead, sourdough, wheat, bun, roll, batch
+food | Kitchen, Eatery, Bistro | skillet, olive, fork, ladle, salt, basil, garlic, spoon, plate, pepper, larder, tongs, supper, table
+ice cream | Creamery, Ice Cream, Gelato | scoop, cone, sundae, churn, sprinkle, swirl, wafer, fudge, ripple, cherry, waffle, vanilla
+beer | Brewing, Brewery, Ales | hop, barrel, pint, cask, keg, malt, barley, ale, stout, lager, tankard, taproom, yeast, brew
+wine | Winery, Wines, Cellars | vine, cork, grape, magnum, carafe, decant, vineyard, corkscrew, bottle, glass, cellar
+chocolate | Chocolate, Chocolatier, Confections | cocoa, truffle, cacao, caramel, praline, bonbon, ganache, hazelnut, nougat
+honey | Apiary, Honey, Apiaries | hive, comb, bee, nectar, clover, heather, dipper, pollen, swarm, blossom, jar
+juice | Juicery, Juice Bar, Press | zest, citrus, squeeze, ginger, pulp, beet, kale, mango, orange, carrot, apple, berry, lemon, blender, mint
+street food | Street Food, Kitchen, Grill | griddle, skewer, taco, sizzle, salsa, burger, kebab, smash, lime, fries, flatbread, hatch, napkin
+meals | Kitchen, Catering, Provisions | lunchbox, bento, broth, stew, platter, casserole, dumpling, pie, apron, crock
+farm | Farm, Farmstand, Produce | barn, orchard, tractor, hay, bale, pasture, furrow, plough, acre, paddock, silo, hedgerow, sheaf
+flowers | Flowers, Florist, Floral | petal, bloom, posy, peony, rose, tulip, stem, bud, dahlia, bouquet, daisy, sprig
+candles | Candles, Chandlery, Candle Co | wick, flame, wax, taper, match, pillar, beeswax, tealight, votive, snuffer, glow, soy
+the sea | Supply, Goods, Coastal | tide, shell, wave, cove, gull, kelp, driftwood, harbour, reef, dune, jetty, swell, shoal, buoy, pebble, salt
+cleaning | Cleaning, Cleaners, Housekeeping | mop, suds, broom, sponge, bucket, squeegee, duster, scrub, polish, bristle, spray, pail, cloth
+plumbing | Plumbing, Plumbers, Pipeworks | pipe, tap, drain, valve, wrench, copper, plunger, faucet, sink, drip, cistern, spigot, siphon
+electrical work | Electric, Electrical, Electricians | spark, volt, wire, fuse, plug, switch, socket, bulb, circuit, amp, cable, filament
+roofing | Roofing, Roofers, Roofworks | slate, tile, chimney, gutter, shingle, thatch, rafter, gable, skylight, ladder, ridge, dormer, eaves
+building work | Builders, Building, Construction | brick, mortar, beam, scaffold, hammer, trowel, cement, girder, joist, concrete, mallet
+gardens | Gardens, Landscaping, Gardeners | spade, hedge, lawn, rake, trowel, shears, turf, compost, mulch, pergola, topiary, hose, shed
+furniture | Furniture, Joinery, Woodworks | oak, walnut, timber, plank, chair, bench, stool, drawer, grain, chisel, maple, dovetail, veneer, dowel
+interiors | Interiors, Design, Studio | velvet, cushion, rattan, rug, lamp, drape, curtain, terrazzo, mirror, tassel, alcove, swatch, sconce
+homes | Homes, Property, Estates | doorstep, porch, door, knocker, gate, doormat, window, mews, lease
+houseplants | Plants, Plant Shop, Botanicals | fern, monstera, cactus, frond, succulent, moss, palm, pot, terrarium, sprout, cutting, pothos
+packaging | Packaging, Packworks, Supply | box, carton, cardboard, tape, twine, wrap, label, pouch, tin, lid, tube, mailer
+energy | Solar, Energy, Power | sun, sunbeam, watt, panel, ray, battery, charge, sunrise, current, wind, turbine, inverter
+yarn | Yarns, Wool, Knits | skein, stitch, purl, merino, alpaca, fleece, needle, scarf, mitten, mohair, ply, pompom
+cars | Motors, Auto, Garage | piston, chrome, tyre, engine, torque, spanner, hubcap, grille, axle, bonnet, throttle, clutch, gasket
 `

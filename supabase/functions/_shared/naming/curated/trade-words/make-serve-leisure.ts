@@ -1,39 +1,39 @@
 // Trade words for composed names: make, serve and leisure trades. Format: subject | nouns | words   (see curated/trade-words/index.ts)
 export default `
-pottery | Pottery, Ceramics, Clayworks | kiln, glaze, raku, bisque, celadon, crackle, slab, slip, coil, shino, wheel, clay
-tattoos | Tattoo, Tattoo Studio, Tattoo Parlour | flash, stipple, stencil, swallow, linework, blackwork, anchor, needle, ink, liner, shader, rotary
-soap | Soapworks, Soap Co, Soapery | lather, suds, castile, tallow, loofah, pumice, flannel, oat, olive, swirl, lye, cure
-perfume | Perfumery, Parfums, Fragrances | neroli, vetiver, orris, sillage, flacon, oud, musk, amber, bergamot, accord, iris, atomiser, vial, tincture
-printing | Press, Printworks, Print Shop | platen, brayer, deckle, quire, folio, serif, ream, kern, pica, quoin, proof, ink, foil
-signs | Signs, Signwriters | gilt, neon, enamel, script, fascia, serif, mahl, quill, brush, chalk, lacquer, pounce
-records | Records, Record Shop, Vinyl | groove, stylus, crate, wax, sleeve, gatefold, platter, dubplate, needle, acetate, shellac, spindle
-cocktails | Bar, Cocktail Bar, Tavern | jigger, bitters, coupe, julep, highball, vermouth, shaker, muddler, twist, tumbler, cordial, rye, shrub
-sauces | Provisions, Sauce Co | brine, ancho, habanero, tamarind, chilli, crock, cumin, clove, pestle, smoke, vinegar, mash
-toys | Toys, Toymakers, Toy Shop | marble, kite, skittle, puppet, windup, teddy, yoyo, jigsaw, conker, whistle, rattle
-art | Gallery, Art Supply, Studio | easel, ochre, gesso, umber, sienna, gouache, sable, impasto, pigment, charcoal, linseed, canvas, nib
-gifts | Gifts, Gift Shop, Hampers | ribbon, hamper, trinket, twine, wicker, parcel, keepsake, posy, bow, sprig, tissue
-physio and massage | Physio, Massage, Physiotherapy | limber, sinew, knead, fascia, tendon, stretch, spine, knot, core
-counselling | Counselling, Therapy, Psychotherapy | clearing, harbour, threshold, hearth, thread, tide, porch, bench, couch, lamp
-pharmacy | Pharmacy, Chemist, Apothecary | pestle, tincture, phial, salve, balm, gallipot, mortar, dram, syrup, vial, capsule
-home care | Home Care, Carers, Companions | cuppa, kettle, teacup, cardigan, hearth, shawl, armchair, quilt, biscuit, slipper, porch, doorstep
-funerals | Funerals, Funeral Directors, Funeral Home | willow, yew, lily, rosemary, laurel, lychgate, oak, elm, wreath, candle, meadow, chapel
-laundry and alterations | Laundry, Dry Cleaners, Alterations | starch, mangle, thimble, pleat, press, hem, seam, cuff, collar, suds, steam, linen, bobbin, shears, hanger
-locks | Locksmiths, Locksmith, Locks | tumbler, latch, deadbolt, keyway, mortise, ward, padlock, lever, bolt, shackle, barrel
-pest control | Pest Control, Pest Management | terrier, kestrel, ferret, hawk, owl, sentry, warren, burrow, trap, snap
-heating and cooling | Heating, Air, Mechanical | flue, furnace, damper, louvre, boiler, coil, duct, draught, grille, vent, frost, chiller, baffle
-removals | Removals, Movers, Moving | dolly, tailgate, trunk, crate, hitch, haul, carton, lorry, chest, pallet
-deliveries | Couriers, Dispatch, Delivery | satchel, pannier, parcel, pigeon, waybill, relay, runner, docket, spoke, manifest, depot, sprocket
-recruitment | Recruitment, Talent, Staffing | scout, roster, shortlist, handshake, rung, draft, badge, lanyard, match
-hotel stays | Hotel, Inn, Guesthouse | turndown, porter, eiderdown, mantel, hearth, bell, brass, linen, quilt, robe, lobby, suite
-campsites | Campsite, Camping, Glamping | kindling, yurt, guyline, canvas, flint, billy, bedroll, firepit, hammock, tarp, peg, dew
-fishing | Tackle, Angling, Fishing | creel, mayfly, tippet, riffle, reel, caddis, lure, eddy, nymph, spinner, rod, cast
-golf | Golf, Golf Club, Golf Academy | links, niblick, fescue, mashie, birdie, divot, caddie, putter, dimple, brassie, tee, bunker
-martial arts | Dojo, Martial Arts, Academy | kata, obi, tatami, kiai, sensei, randori, breakfall, belt, stripe, guard, sweep
-dance | Dance, Dance Studio, Dance School | barre, pointe, pirouette, arabesque, plie, jete, waltz, shimmy, sequin, tutu, rosin, tap
-swimming | Swim School, Swim, Aquatics | lido, glide, ripple, splash, crawl, buoy, tumble, lane, float, noodle, stroke
-driving lessons | Driving School, Driver Training | clutch, handbrake, throttle, kerb, junction, mirror, verge, pedal, gear, milestone
-architecture | Architects, Architecture, Studio | lintel, plinth, corbel, mullion, gable, cornice, truss, datum, eaves, vellum, rafter, arch
-insurance cover | Insurance, Brokers | umbrella, canopy, rider, bond, binder, clause, seal, ledger, cover, policy
-financial planning | Wealth, Financial Planning, Advisers | sterling, gilt, nest, dividend, yield, harvest, annuity, coupon, bond, ledger, vault, tranche
-good causes | Foundation, Trust, Charity | pledge, tombola, bunting, raffle, rosette, ribbon, relay, badge, seed, token
+pottery | Pottery, Ceramics, Clayworks | kiln, clay, wheel, glaze, mug, bowl, jug, vase, coil
+tattoos | Tattoo, Tattoo Studio, Tattoo Parlour | ink, needle, anchor, swallow, dagger, serpent, skull, dragon, sleeve
+soap | Soapworks, Soap Co, Soapery | lather, bath, foam, loofah, lavender, soak, flannel, pumice, oat, shea
+perfume | Perfumery, Parfums, Fragrances | musk, scent, amber, jasmine, oud, spritz, atomiser, cedar, bergamot, iris
+printing | Press, Printworks, Print Shop | ink, paper, stamp, ream, roller, flyer, leaflet, emboss, proof, foil
+signs | Signs, Signwriters | neon, lettering, gilt, script, enamel, plaque, arrow, serif
+records | Records, Record Shop, Vinyl | groove, crate, turntable, spin, stylus, sleeve, album, jukebox, needle, gatefold, wax
+cocktails | Bar, Cocktail Bar, Tavern | shaker, twist, bitters, highball, ice, tumbler, vermouth, garnish, coupe, julep
+sauces | Provisions, Sauce Co | chilli, brine, habanero, mustard, smoke, vinegar, relish, jalapeno, tamarind, dip, cumin, clove
+toys | Toys, Toymakers, Toy Shop | teddy, kite, marble, puppet, doll, yoyo, jigsaw, rattle, windup, conker, skittle
+art | Gallery, Art Supply, Studio | easel, canvas, brush, paint, charcoal, pastel, frame, pigment, ochre, gouache
+gifts | Gifts, Gift Shop, Hampers | ribbon, hamper, bow, present, keepsake, trinket, bauble, tag, card, wicker
+physio and massage | Physio, Massage, Physiotherapy | stretch, knot, muscle, spine, joint, shoulder, tendon, posture, limber
+counselling | Counselling, Therapy, Psychotherapy | couch, armchair, bridge, path, clearing, thread, tissue, lifeline
+pharmacy | Pharmacy, Chemist, Apothecary | pill, pestle, remedy, capsule, tablet, tincture, syrup, salve, lozenge, dose, vial
+home care | Home Care, Carers, Companions | cuppa, teacup, biscuit, slipper, cardigan, shawl, crossword, doorbell, handrail, tray
+funerals | Funerals, Funeral Directors, Funeral Home | willow, lily, wreath, chapel, hymn, yew, tribute, eulogy, urn, laurel, rosemary
+laundry and alterations | Laundry, Dry Cleaners, Alterations | press, iron, hem, starch, steam, hanger, seam, cuff, zip, basket, thimble, pleat, bobbin
+locks | Locksmiths, Locksmith, Locks | key, padlock, keyhole, latch, bolt, safe, brass, doorknob
+pest control | Pest Control, Pest Management | trap, hawk, terrier, owl, ferret, kestrel, burrow, warren
+heating and cooling | Heating, Air, Mechanical | boiler, radiator, furnace, flue, vent, frost, breeze, fan, duct, stove, draught, coil, chiller
+removals | Removals, Movers, Moving | van, crate, lorry, trunk, chest, dolly, tailgate, hitch, pallet
+deliveries | Couriers, Dispatch, Delivery | parcel, dash, runner, letterbox, mailbag, pigeon, relay, depot
+recruitment | Recruitment, Talent, Staffing | handshake, scout, shortlist, interview, headhunt, roster, badge, lanyard, nametag
+hotel stays | Hotel, Inn, Guesthouse | porter, lobby, suite, concierge, robe, breakfast, doorman, minibar, turndown
+campsites | Campsite, Camping, Glamping | campfire, tent, hammock, firepit, yurt, log, kindling, tarp, peg, bedroll
+fishing | Tackle, Angling, Fishing | rod, reel, hook, lure, cast, trout, float, bait, net, mayfly, eddy
+golf | Golf, Golf Club, Golf Academy | tee, birdie, fairway, putter, bunker, caddie, eagle, divot, wedge, links
+martial arts | Dojo, Martial Arts, Academy | kick, belt, sensei, block, kata, spar, tiger, crane, stripe
+dance | Dance, Dance Studio, Dance School | tutu, pirouette, twirl, waltz, tango, shimmy, sequin, tap, barre, pointe, arabesque
+swimming | Swim School, Swim, Aquatics | splash, goggles, dive, lido, lane, stroke, crawl, armband, noodle, glide, paddle
+driving lessons | Driving School, Driver Training | clutch, kerb, handbrake, junction, indicator, gear, seatbelt, steering, motorway, dashboard
+architecture | Architects, Architecture, Studio | arch, blueprint, column, dome, spire, keystone, facade, atrium, plinth
+insurance cover | Insurance, Brokers | umbrella, shield, canopy, shelter, raincoat, lifebuoy, airbag, policy
+financial planning | Wealth, Financial Planning, Advisers | acorn, harvest, dividend, pension, piggybank, portfolio, bond, sterling, annuity, yield
+good causes | Foundation, Trust, Charity | raffle, pledge, tombola, fete, marathon, sponsor, volunteer, rosette, seed
 `
