@@ -14,9 +14,13 @@ import { WORK_BANKS } from './work/index.ts'
 import { MAKE_BANKS } from './make/index.ts'
 import { SERVE_BANKS } from './serve/index.ts'
 import { LEISURE_BANKS } from './leisure/index.ts'
+import { CUISINES_BANKS } from './cuisines/index.ts'
+import { SERVICES_BANKS } from './services/index.ts'
+import { LIFESTYLE_BANKS } from './lifestyle/index.ts'
 import type { Bank, BankName } from './types.ts'
 
-export const ALL_BANKS: Bank[] = [...FOOD_BANKS, ...HOME_BANKS, ...PEOPLE_BANKS, ...WORK_BANKS, ...MAKE_BANKS, ...SERVE_BANKS, ...LEISURE_BANKS]
+export const ALL_BANKS: Bank[] = [...FOOD_BANKS, ...HOME_BANKS, ...PEOPLE_BANKS, ...WORK_BANKS, ...MAKE_BANKS, ...SERVE_BANKS, ...LEISURE_BANKS,
+  ...CUISINES_BANKS, ...SERVICES_BANKS, ...LIFESTYLE_BANKS]
 
 /** A name the engine does not serve, or (reason "slogan only…") serves without its slogan. */
 export interface Skipped { subject: string; name: string; reason: string }

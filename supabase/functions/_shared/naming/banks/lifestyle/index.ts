@@ -1,0 +1,15 @@
+import type { Bank } from '../types.ts'
+import podcasts from './podcasts.ts'
+import news from './news.ts'
+import web from './web.ts'
+import venues from './venues.ts'
+import parties from './parties.ts'
+import sports from './sports.ts'
+import eyewear from './eyewear.ts'
+import holistic from './holistic.ts'
+import nutrition from './nutrition.ts'
+import horses from './horses.ts'
+
+export const LIFESTYLE_BANKS: Bank[] = [
+  podcasts, news, web, venues, parties, sports, eyewear, holistic, nutrition, horses,
+]

@@ -1,0 +1,23 @@
+import { bank } from '../types.ts'
+
+export default bank('websites and IT support', `
+Fixel | - | fix + pixel: every pixel fixed | Every pixel, fixed.
+Bytesize | small business | byte + bite-size: IT help in bite-size pieces | IT help in bite-size pieces.
+Plug & Pixel | - | the plug and the pixel: the hardware and the web, both looked after | From the plug to the pixel.
+Clickpath | - | the path a visitor clicks through a site | Every click leads somewhere.
+Tabstack | - | the stack of open tabs on a busy screen | Fewer tabs, more done.
+Loadfast | - | a website that loads fast | Loads before they blink.
+Blinkcursor | design designer web | the blinking cursor on a fresh page | Your next page starts here.
+Pixelhouse | design designer agency | a studio that builds sites pixel by pixel | Built pixel by pixel.
+Cartbutton | ecommerce shop online store shops | the add-to-cart button | Built to be clicked.
+Presspage | wordpress blog | pages built on WordPress that you can edit | Pages you can edit yourself.
+Serverbarn | hosting wordpress | a barn of servers keeping sites up | Your site, always up.
+Cableknot | office network support managed | the knot of cables under every desk, untangled | We untangle the cables.
+Routerlight | wifi network office broadband | the router lights back on green | Wifi that just works.
+Signalbar | wifi network broadband home | full signal bars in every room | Full bars in every room.
+Deskcall | support helpdesk office managed | a call from your desk, answered | One call, sorted.
+Screenmend | repair repairs laptop computer phone | a cracked screen mended | Cracked today, mended tomorrow.
+Fanhum | repair repairs laptop computer | the hum of a laptop fan, fixed | Quiet fans, fast laptops.
+Sparelaptop | repair repairs business | a spare laptop while yours is mended | Never a day without your laptop.
+Nerdvan | mobile home visit visits | the van that brings the tech expert to your door | The tech who comes to you.
+`)
