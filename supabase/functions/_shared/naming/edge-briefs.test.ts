@@ -28,8 +28,10 @@ Deno.test('"X and Y <noun>": the head noun decides, an ambiguous single-word key
 const STOCK_TAIL = /(hub|peak|wave|path|mate|kit|light)$/i
 
 Deno.test('"<thing> software for <audience>": software is the trade, no stock tails', () => {
-  for (const brief of ['booking software for physiotherapy clinics', 'rota software for care homes']) {
-    expectMain(brief, 'software')
+  // A light trade for booking systems is the more specific software trade: still not physio.
+  for (const [brief, trade] of [['booking software for physiotherapy clinics', 'booking systems'], ['rota software for care homes', 'software']]) {
+    expectMain(brief, trade)
+    expectNotMain(brief, 'physio and massage')
     for (const seed of [1, 2, 3]) {
       const stock = names(brief, seed).filter((n) => STOCK_TAIL.test(n))
       assert(stock.length === 0, `${brief} (seed ${seed}): ${stock.join(', ')}`)

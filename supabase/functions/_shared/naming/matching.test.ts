@@ -85,11 +85,12 @@ Deno.test('a secondary trade lends only names tagged with an angle the brief nam
 })
 
 // Briefs no hand-written trade covers.
+// (Light trades now cover telescope making, bookbinding and kayak hire: these are still uncovered.)
 const UNCOVERED = [
-  'telescope mirror grinding for amateur astronomers',
+  'hand-carved wooden spoons from storm-fallen trees',
   'sustainable beachwear from reclaimed sailcloth',
-  'hand-bound sketchbooks from offcut paper',
-  'kayak hire on a slow river',
+  'restoring vintage typewriters',
+  'hot air balloon rides',
 ]
 const ENDINGS = ['ly', 'sy', 'wright', 'folk', 'hand', 'crew', 'smith', 'works', 'yard', 'house']
 

@@ -14,14 +14,17 @@ import { LEISURE_TRADES } from './curated/trades-leisure.ts'
 import { CUISINES_TRADES } from './curated/trades-cuisines.ts'
 import { SERVICES_TRADES } from './curated/trades-services.ts'
 import { LIFESTYLE_TRADES } from './curated/trades-lifestyle.ts'
+import { LIGHT_TRADES } from './curated/light-trades/index.ts'
 import type { Trade } from './curated/trade-types.ts'
 import { FILLER_VERBS } from './curated/avoid-names.ts'
 import { AMBIGUOUS_KEYS, AUDIENCE_WORDS, FORMAT_WORDS, VENTURE_WORDS, WEAK_KEYS } from './curated/weak-keys.ts'
 import { lookup, rankOf, sameSenseNoun } from './lexicon.ts'
 import { type Brief, lemmatize, parseBrief, stemOf } from './text.ts'
 
-export const ALL_TRADES: Trade[] = [...FOOD_TRADES, ...HOME_TRADES, ...PEOPLE_TRADES, ...WORK_TRADES, ...MAKE_TRADES, ...SERVE_TRADES, ...LEISURE_TRADES,
+/** Trades written in full: keys, objects, puns, scenes, slogans and a name bank. */
+export const FULL_TRADES: Trade[] = [...FOOD_TRADES, ...HOME_TRADES, ...PEOPLE_TRADES, ...WORK_TRADES, ...MAKE_TRADES, ...SERVE_TRADES, ...LEISURE_TRADES,
   ...CUISINES_TRADES, ...SERVICES_TRADES, ...LIFESTYLE_TRADES]
+export const ALL_TRADES: Trade[] = [...FULL_TRADES, ...LIGHT_TRADES.map((l) => l.trade)]
 
 /** `main`: the brief is about this trade (its puns, images and slogans apply), not only near it. */
 /** `detail`: reached only after the brief's first connective (its audience, place or use). */

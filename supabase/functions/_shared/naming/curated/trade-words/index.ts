@@ -4,7 +4,11 @@
 import foodHome from './food-home.ts'
 import peopleWork from './people-work.ts'
 import makeServeLeisure from './make-serve-leisure.ts'
+import cuisines from './cuisines.ts'
+import services from './services.ts'
+import lifestyle from './lifestyle.ts'
 import { readLines } from '../lines.ts'
+import { LIGHT_TRADES } from '../light-trades/index.ts'
 
 export interface TradeWords { subject: string; nouns: string[]; words: string[] }
 
@@ -15,7 +19,9 @@ export function parseTradeWords(text: string): { entries: TradeWords[]; problems
   return { entries: rows.map(([subject, nouns, words]) => ({ subject, nouns: list(nouns), words: list(words).map((w) => w.toLowerCase()) })), problems }
 }
 
-export const TRADE_WORD_SOURCES: Record<string, string> = { 'food-home': foodHome, 'people-work': peopleWork, 'make-serve-leisure': makeServeLeisure }
-export const TRADE_WORDS: Map<string, TradeWords> = new Map(
-  Object.values(TRADE_WORD_SOURCES).flatMap((t) => parseTradeWords(t).entries).map((e) => [e.subject, e]),
-)
+export const TRADE_WORD_SOURCES: Record<string, string> = { 'food-home': foodHome, 'people-work': peopleWork, 'make-serve-leisure': makeServeLeisure, cuisines, services, lifestyle }
+// A light trade (curated/light-trades/) brings its words on its own line.
+export const TRADE_WORDS: Map<string, TradeWords> = new Map([
+  ...Object.values(TRADE_WORD_SOURCES).flatMap((t) => parseTradeWords(t).entries),
+  ...LIGHT_TRADES.map(({ trade, nouns, words }) => ({ subject: trade.subject, nouns, words })),
+].map((e) => [e.subject, e]))
