@@ -11,18 +11,21 @@ import type { Candidate } from './types.ts'
 // word (Lanyardward, Sepiatenon) were bad more often than not, so they only fill "generate again".
 // Round A3: pairs on the angle 20 % shortlisted / 20 % bad, trade pairs 17 % / 24 %, bank names
 // 10 % / 50 %: pairs take up to half the run.
-const SHAPE_CAP: Record<ReturnType<typeof angleShape>, number> = { word: 0, pair: 2, named: 1, 'trade pair': 2 }
+// Round r0 (bench/names): an image before the trade's noun (Fire Bell Brewing, Lamplight Talent)
+// was the composed shape judged best, 22 % shortlisted / 17 % bad: two per run.
+const SHAPE_CAP: Record<ReturnType<typeof angleShape>, number> = { word: 0, pair: 2, named: 2, 'trade pair': 2 }
 /** Past four "A & B" names in a run of 8 a list reads as one pattern. */
 export const PAIR_CAP = 4
 /** Of a run of 8, five at most are composed: the banks' hand-written names keep the rest. */
 const SHARE = 5 / 8
 
-export function rankAngles(cands: Candidate[], memory: Memory | null, count: number): { front: Scored[]; rest: Scored[] } {
+/** `banked`: how many hand-written names the brief's banks offer; a trade with fewer (a light trade has none) gives composed names their room. */
+export function rankAngles(cands: Candidate[], memory: Memory | null, count: number, banked = count): { front: Scored[]; rest: Scored[] } {
   const front: Scored[] = []
   const rest: Scored[] = []
   const shapes = new Map<string, number>()
   const used = new Set<string>()
-  const cap = Math.max(1, Math.round(count * SHARE))
+  const cap = Math.max(1, Math.round(count * SHARE), count - banked)
   for (const c of cands) {
     const r = recall(c, memory)
     const words = c.parts

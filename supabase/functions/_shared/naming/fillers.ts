@@ -70,7 +70,7 @@ export function scoreConcrete(c: Candidate, rng: Rng, memory: Memory | null): Sc
     0.15 * pronounceability(lower) +
     0.1 * lengthScore(lower.length) +
     0.15 * (PRIOR[c.strategy] ?? 0.6) +
-    0.05 * rng.next() -
+    0.1 * rng.next() -
     penalty -
     // A third showing of a family reads as a template; even a top-up name is fresher.
     (rerun ? RERUN_PENALTY : 0) -

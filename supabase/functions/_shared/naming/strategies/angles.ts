@@ -25,6 +25,8 @@ export interface BriefAngle { key: string; angle: Angle; at: number }
 
 const IMAGES_PER_ANGLE = 4
 const WORDS_PER_TRADE = 10
+const SEED_JITTER = 0.06
+const hashOf = (s: string) => [...s].reduce((h, ch) => Math.imul(h ^ ch.charCodeAt(0), 16777619), 2166136261)
 const PHRASE_MAX = 22
 // Blind judge, rounds A1-A2: a pair that alliterates reads as meant (Hive & Heather, Crag & Creel);
 // one that does not was bad half as often again (38 % against 26 %). It ranks well ahead.
@@ -134,7 +136,8 @@ export function angleCandidates(v: Vocab, seed: number, lexicon: Angle[] = ANGLE
   const out: Candidate[] = []
   const subject = v.subject
   // The same detail in many briefs (city, small) would bring the same image every time: the
-  // seed rotates the first images, all strong, so runs of unrelated briefs do not share one.
+  // seed rotates the first images (and trade words), all strong, so runs of unrelated briefs do
+  // not share one.
   const rotate = <T>(list: T[], n: number) => {
     const k = Math.min(n, list.length)
     const r = k ? seed % k : 0
@@ -149,7 +152,7 @@ export function angleCandidates(v: Vocab, seed: number, lexicon: Angle[] = ANGLE
       const base = 1 - 0.1 * ai - 0.05 * ii
       const single = !image.includes(' ')
       for (const t of trades) {
-        for (const [wi, word] of t.words.slice(0, WORDS_PER_TRADE).entries()) {
+        for (const [wi, word] of rotate(t.words.slice(0, WORDS_PER_TRADE + 2), 4).slice(0, WORDS_PER_TRADE).entries()) {
           // Tide & Tidewater, Wick & Wickerwork: one word inside the other says it twice.
           if (image.split(' ').some((w) => w.startsWith(word.slice(0, 4)) || word.startsWith(w.slice(0, 4)) || sameStem(w, word))) continue
           if (v.brief.tokens.includes(word) && angle.keys.includes(word)) continue
@@ -179,7 +182,8 @@ export function angleCandidates(v: Vocab, seed: number, lexicon: Angle[] = ANGLE
   }
   // Two insider words that alliterate (Brett & Barrel) need no angle: every brief of the trade.
   for (const t of trades.slice(0, 1)) {
-    const words = t.words.slice(0, 14)
+    // The seed rotates the strongest words too, so "generate again" and other seeds differ.
+    const words = rotate(t.words.slice(0, 14), 4)
     for (let i = 0; i < words.length; i++) {
       for (let j = i + 1; j < words.length; j++) {
         if (!alliterates(words[i], words[j]) || sameStem(words[i], words[j])) continue
@@ -190,7 +194,10 @@ export function angleCandidates(v: Vocab, seed: number, lexicon: Angle[] = ANGLE
       }
     }
   }
-  // Three words at most (validate.ts): "Soft Voice Pet Care" is a sentence, not a name.
+  // Three words at most (validate.ts): "Soft Voice Pet Care" is a sentence, not a name. Names
+  // within a few hundredths of each other trade places by seed, so another run is another list.
+  const jitter = (name: string) => (((hashOf(name) ^ seed) >>> 0) % 1000) / 1000 * SEED_JITTER
+  for (const c of out) c.relevance += jitter(c.name)
   return out.filter((c) => !rejectReason(c.name)).sort((a, b) => b.relevance - a.relevance || a.name.localeCompare(b.name))
 }
 
