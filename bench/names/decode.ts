@@ -1,5 +1,5 @@
 // Decodes a judge's verdict with the key blind.ts wrote and prints the round's table:
-//   npx tsx bench/names/decode.ts OUT_DIR/verdict.json OUT_DIR/key.json [--names]
+//   npx tsx bench/names/decode.ts OUT_DIR/verdict.json OUT_DIR/key.json [--names] [--shapes LISTS.shapes.json]
 // The verdict is a JSON array of { id, ratings: { X: [2|1|0 …] …}, scores: { X: 1–10 …},
 // ranking: ['Y', 'X', 'Z'], complaints?: { X: '…' } }. --names also prints every rated name.
 import { readFileSync } from 'node:fs'
@@ -40,6 +40,23 @@ for (const [source, s] of stats) {
   console.log(`| ${source} | ${pct(s.two, all)} | ${pct(s.one, all)} | ${pct(s.zero, all)} | ${(s.score / s.briefs).toFixed(1)} | ${s.first} / ${s.briefs} |`)
 }
 console.log('\n' + [...wins].sort().map(([pair, n]) => `${pair}: ${n}`).join('\n'))
+// Per shape of the engine's names (lists.ts writes which strategy made each name).
+const shapesAt = process.argv.indexOf('--shapes')
+if (shapesAt > 0) {
+  const shapeOf: Record<string, string> = JSON.parse(readFileSync(process.argv[shapesAt + 1], 'utf8'))
+  const byShape = new Map<string, number[]>()
+  for (const v of verdicts) {
+    const label = Object.keys(key[v.id]).find((l) => key[v.id][l] === 'engine')
+    const names = label ? lists[v.id]?.lists[label] ?? [] : []
+    names.forEach((n, i) => {
+      const shape = shapeOf[n] ?? 'unknown'
+      byShape.set(shape, [...(byShape.get(shape) ?? []), v.ratings[label!][i]])
+    })
+  }
+  console.log('\n| engine shape | names | shortlist | bad |\n|---|---|---|---|')
+  for (const [shape, r] of [...byShape].sort((a, b) => b[1].length - a[1].length))
+    console.log(`| ${shape} | ${r.length} | ${pct(r.filter((x) => x === 2).length, r.length)} | ${pct(r.filter((x) => x === 0).length, r.length)} |`)
+}
 if (process.argv.includes('--names'))
   for (const v of verdicts) {
     const entry = lists[v.id]

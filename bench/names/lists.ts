@@ -12,6 +12,11 @@ import { generateIdeas } from '../../src/features/ideas/generate-ideas.ts'
 const COUNT = 8
 const POOL_FACTOR = 3
 
+// Each engine name's source, so decode.ts can say which shapes the judge liked.
+const shapes: Record<string, string> = {}
+const shapeOf = (strategy: string, name: string) =>
+  strategy !== 'angle' ? strategy : name.includes(' & ') ? 'angle pair' : name.includes(' ') ? 'angle image + noun' : 'angle word'
+
 async function engineList(description: string, seed: number): Promise<string[]> {
   const pool = await createLexiconProvider().generate({ description, count: COUNT, poolSize: COUNT * POOL_FACTOR, seed, exclude: new Set() })
   const check = (domains: string[]) =>
@@ -20,6 +25,7 @@ async function engineList(description: string, seed: number): Promise<string[]> 
       return { domain, available: !taken, status: taken ? 'taken' : 'available', affiliateUrl: '', source: 'judge', checkedAt: '' } as const
     }))
   const picked = await pickWithDomains(pool, COUNT, { check, budgetMs: 10_000, buyLink: () => '' })
+  for (const { idea } of picked) shapes[idea.name] = shapeOf(idea.strategy, idea.name)
   return picked.map(({ idea }) => idea.name)
 }
 
@@ -49,4 +55,5 @@ const briefs: string[] = JSON.parse(readFileSync(setFile, 'utf8'))
 const lists: Record<string, string[]> = {}
 for (const brief of briefs) lists[brief] = kind === 'engine' ? await engineList(brief, seed) : rulesList(brief)
 writeFileSync(outFile, JSON.stringify(lists, null, 1) + '\n')
+if (kind === 'engine') writeFileSync(outFile.replace(/\.json$/, '.shapes.json'), JSON.stringify(shapes, null, 1) + '\n')
 console.log(`${Object.keys(lists).length} lists -> ${outFile}`)
