@@ -64,3 +64,12 @@ Deno.test('a brief no trade covers builds nothing on venture or format words', (
     }
   }
 })
+
+Deno.test('a cuisine named alone (Thai) makes its trade main; inside another trade\'s phrase (Thai massage, Muay Thai) it does not', () => {
+  expectMain('A Thai street-food truck', 'southeast asian food')
+  expectNotMain('Thai massage studio', 'southeast asian food')
+  expectNotMain('Muay Thai gym', 'southeast asian food')
+  // A tie between a trade the head names and one only met in the detail: the head's leads.
+  assert(buildVocab('Software that helps restaurants plan staff rotas').hits[0].trade.subject === 'software', 'software leads')
+})
+

@@ -182,7 +182,9 @@ export function matchTrades(brief: Brief): TradeHit[] {
       if (categoryInHead.has(h.trade)) Object.assign(h, { weight: 1, detail: false })
     }
   }
-  hits.sort((a, b) => b.weight - a.weight)
+  // On a tie the trade the head names comes first: it says what the business is ("software
+  // that helps restaurants" is software, and names end on its nouns, not "Kitchen").
+  hits.sort((a, b) => b.weight - a.weight || Number(a.detail ?? false) - Number(b.detail ?? false))
   const top = hits[0]?.weight ?? 0
   // A place or audience hit (0.65: walking tours "in the Alps") stays as a side trade.
   const kept = hits.filter((h) => h.weight >= Math.min(0.9, top * 0.56)).slice(0, MAX_TRADES)

@@ -35,7 +35,7 @@ export const CUISINES_TRADES: Trade[] = [
     'Naanstop=naan + nonstop: naan straight from the oven, all night|DalMighty=dal + almighty: the humble dal, made mighty',
     'ClayOven=the tandoor, a clay oven burning hot|TiffinStack=the stacked steel lunch tins|SpiceTin=the round tin of spices beside every stove',
     'Naan slapped in the tandoor as you order.|Spices toasted fresh every morning.|Curry the way it is made at home.|Crisp dosa, warm sambar, every day.'),
-  trade('thai food, thai restaurant, thai kitchen, thai takeaway, thai street food, pad thai, vietnamese food, vietnamese restaurant, pho, banh mi, noodle bar, noodle shop, noodle house, street noodles, filipino food, filipino restaurant, malaysian food, malaysian restaurant, laksa, satay', 'southeast asian food',
+  trade('thai, vietnamese, filipino, malaysian, thai food, thai restaurant, thai kitchen, thai takeaway, thai street food, pad thai, vietnamese food, vietnamese restaurant, pho, banh mi, noodle bar, noodle shop, noodle house, street noodles, filipino food, filipino restaurant, malaysian food, malaysian restaurant, laksa, satay', 'southeast asian food',
     'noodle wok bowl broth lime chilli peanut basil rice coconut', 'toss slurp simmer squeeze',
     'SatayAwhile=satay + stay a while: pull up a stool and stay|Wokabout=wok + walkabout: a wander round the woks of Southeast Asia',
     'HawkerStool=the plastic stool at a night-market stall|WokFlame=the burst of flame from a hot wok|HerbPile=the pile of fresh herbs beside every bowl of pho',

@@ -2,7 +2,7 @@
 import { trade, type Trade } from './trade-types.ts'
 
 export const SERVE_TRADES: Trade[] = [
-  trade('physiotherapy, physio, physiotherapist, physical therapy, physical therapist, massage, massage therapist, sports massage, sports injury, deep tissue, osteopath, osteopathy, chiropractor, chiropractic, rehab, rehabilitation', 'physio and massage',
+  trade('physiotherapy, physio, thai massage, physiotherapist, physical therapy, physical therapist, massage, massage therapist, sports massage, sports injury, deep tissue, osteopath, osteopathy, chiropractor, chiropractic, rehab, rehabilitation', 'physio and massage',
     'spine knot joint tendon muscle couch ankle shoulder brace tape', 'stretch knead mobilise strengthen',
     'Tendonly=tendon + tenderly: firm hands, tender care|Rehabit=rehab + habit: the daily exercises that get you back',
     'KnotFound=the moment the thumb finds the knot|TapeStripe=the bright strip of tape on a runner\'s calf',
