@@ -101,3 +101,13 @@ Deno.test('angles: a plain one-word image never stands before the trade noun', (
     assert(image.includes(' ') || image.length >= 8, `flat image: ${c.name}`)
   }
 })
+
+Deno.test('angles: "repair" is the work of the trade that mentions it, not a detail with images of its own', () => {
+  // The judge read Pipe & Darning and Tinker & Tandem as a seamstress's and a tinker's words.
+  for (const description of ['A plumbing company for emergency repairs, open day and night', 'Bike repair shop that also rents e-bikes to tourists']) {
+    for (const seed of [1, 2, 3]) {
+      const run = generateLexicon({ description, count: 8, seed }).map((i) => i.name)
+      assert(!run.some((n) => /darning|tinker|rivet/i.test(n)), `${description} (seed ${seed}): ${run.join(', ')}`)
+    }
+  }
+})

@@ -241,7 +241,7 @@ function briefNouns(brief: Brief, hits: TradeHit[], own: boolean): string[] {
   // A closed compound the lexicon lacks (sailcloth, sketchbook) still gives its two things.
   const lemmas = own ? brief.lemmas.flatMap((l) => (lookup(l) ? [l] : splitCompound(l))) : brief.lemmas
   return lemmas.filter((l) => {
-    if (!buildable(l, own ? 10 : 8) || brief.verbLemmas.has(l) || FORMAT_WORDS.has(l) || known.has(l) || hits.some((h) => h.trade.subject.includes(l)) || CATEGORY_WORDS[l] || STOPWORDS.has(l) || brief.audienceLemmas.has(l)) return false
+    if (!buildable(l, own ? 10 : 8) || brief.verbLemmas.has(l) || FORMAT_WORDS.has(l) || known.has(l) || hits.some((h) => h.trade.subject.includes(l)) || CATEGORY_WORDS[l] || STOPWORDS.has(l) || brief.audienceLemmas.has(l) || (own && brief.placeLemmas.has(l))) return false
     const info = lookup(l)
     // Only things: words that can be verbs or adjectives ("converted", "rural") make flat names.
     // A brief no trade covers has only its own words: there a noun that is also a verb (net,

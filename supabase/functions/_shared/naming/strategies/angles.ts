@@ -35,7 +35,9 @@ const ALLITERATION = 0.2
 // Words that say how a business is run rather than what sets it apart (online, mobile, local):
 // their images (parcel, wheel, doorstep) fit every such business. briefAngles lists them last;
 // angleCandidates builds nothing on them.
-const FORMAT_ANGLES = new Set('online mobile app van boutique class classes lesson lessons course courses beginner beginners adult adults emergency urgent independent subscription handmade family family-run fresh rental wholesale local workshop small-batch small daily custom modern classic slow quick fun sweet minimal community digital shop'.split(' '))
+// Repair is the work of most trades that mention it (plumbing, bikes, tyres): darning and solder
+// judged as another trade's words there.
+const FORMAT_ANGLES = new Set('repair repairs repairing fix-it online mobile app van boutique class classes lesson lessons course courses beginner beginners adult adults emergency urgent independent subscription handmade family family-run fresh rental wholesale local workshop small-batch small daily custom modern classic slow quick fun sweet minimal community digital shop'.split(' '))
 export const isFormatAngle = (key: string) => FORMAT_ANGLES.has(key)
 // The head ends at the first connective, as in trade matching; "and" joins two things of the head.
 const HEAD_END = new Set([...CLAUSE_BREAK].filter((w) => w !== 'and'))
