@@ -24,7 +24,7 @@ export const WORN_PUNS = new Set(
 )
 
 /** Well-known brands, products and apps a name must not match or echo (Oakly -> Oakley). */
-export const FAMOUS_BRANDS = `starbucks google uber airbnb etsy amazon tesla nike adidas spotify netflix craigslist kitkat
+export const FAMOUS_BRANDS = `starbucks shoeboxed rotaready peloton google uber airbnb etsy amazon tesla nike adidas spotify netflix craigslist kitkat
   pinterest shopify paypal gemini leafly grammarly calendly bumble tinder grindr oakley blockly settleup citybike
   immunet apple microsoft facebook instagram whatsapp twitter tiktok snapchat linkedin youtube reddit discord slack
   zoom dropbox notion trello asana figma canva stripe square venmo zelle cashapp robinhood coinbase revolut monzo

@@ -99,7 +99,7 @@ motorcyclists, motorcyclist, bikers, biker | throttle, kickstand, saddlebag, twi
 // Sport and outdoors
 athletes, athlete, sportspeople, sports teams, competitors | starting block, podium, locker room, kit bag, jersey | the athletes you serve
 runners, joggers, marathoners, marathon runners | home straight, stopwatch, dawn run, spikes, mile split, finish line | the runners you serve
-cyclists, cyclist, mountain bikers, road cyclists | tailwind, peloton, spoke, chainring, cadence, cleat | the cyclists you serve
+cyclists, cyclist, mountain bikers, road cyclists | tailwind, spoke, chainring, cadence, cleat | the cyclists you serve
 hikers, hiker, ramblers, backpackers, mountaineers | trailhead, waymark, base camp, ridgeline, bootlace | the hikers you serve
 climbers, climber, boulderers, rock climbers | crag, top rope, crux, handhold, belay, chalk bag | the climbers you serve
 swimmers, swimmer, wild swimmers, open water | lido, tumble turn, deep end, cold dip, lane rope | the swimmers you serve
