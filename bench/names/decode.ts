@@ -20,7 +20,11 @@ for (const v of verdicts) {
   const sourceOf = key[v.id]
   for (const [label, ratings] of Object.entries(v.ratings)) {
     const s = stats.get(sourceOf[label]) ?? { two: 0, one: 0, zero: 0, score: 0, first: 0, briefs: 0 }
-    for (const r of ratings) r === 2 ? s.two++ : r === 1 ? s.one++ : s.zero++
+    for (const r of ratings) {
+      if (r === 2) s.two++
+      else if (r === 1) s.one++
+      else s.zero++
+    }
     s.score += v.scores[label]
     s.briefs++
     if (v.ranking[0] === label) s.first++
