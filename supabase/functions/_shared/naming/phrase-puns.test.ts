@@ -28,6 +28,8 @@ Deno.test('phrase puns: no pun from a word of another length, the same stem, or 
   // "Piece of Bake" would pun on a phrase that already says cake.
   assertEquals(phrasePuns(['cake', 'bake'], PHRASES, lookup).map((p) => p.name), [])
   assertEquals(phrasePuns(['honey'], PHRASES, lookup).map((p) => p.name), ['Time Is Honey'])
+  // A rhyme spelled too far from the phrase word loses the phrase: nap -> strap.
+  assertEquals(phrasePuns(['strap'], ['cat nap'], (w) => ({ strap: ['S', 'T', 'R', 'AE1', 'P'], nap: ['N', 'AE1', 'P'], cat: ['K', 'AE1', 'T'] })[w]).map((p) => p.name), [])
 })
 
 Deno.test('phrase puns: a run carries at most one, with a reason that names the phrase', () => {

@@ -12,6 +12,7 @@ import { findOffensive } from '../curated/blocklist.ts'
 import type { Candidate } from '../types.ts'
 import { cap, sameStem } from './shared.ts'
 import { compactName, CONNECTORS, rejectReason } from '../validate.ts'
+import { editDistance } from '../phonetics.ts'
 
 export interface Pun { name: string; phrase: string; swapped: string; word: string; homophone: boolean }
 
@@ -85,7 +86,8 @@ export function phrasePuns(words: string[], phrases?: string[], lookup: (w: stri
     for (const { phrase, words: ws, at } of index.get(`${syllables(p)}:${rhymeOf(p)}`) ?? []) {
       if (ws.some((w) => own.has(w))) continue
       const how = soundsLike(word, ws[at], lookup)
-      if (!how) continue
+      // The phrase must still read through the new word: "Train of Bot" has lost "thought".
+      if (!how || editDistance(word, ws[at]) > Math.max(2, Math.ceil(ws[at].length / 2))) continue
       const name = display(ws.map((w, j) => (j === at ? word : w)))
       if (!name) continue
       const compact = compactName(name).toLowerCase()
