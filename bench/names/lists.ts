@@ -14,9 +14,8 @@ const POOL_FACTOR = 3
 
 // Each engine name's source, so decode.ts can say which shapes the judge liked.
 const shapes: Record<string, string> = {}
-const shapeOf = (strategy: string, name: string, rationale: string) =>
-  strategy !== 'angle' ? strategy : rationale.includes('a play on "') ? 'phrase pun'
-    : name.includes(' & ') ? 'angle pair' : name.includes(' ') ? 'angle image + noun' : 'angle word'
+const shapeOf = (strategy: string, name: string) =>
+  strategy !== 'angle' ? strategy : name.includes(' & ') ? 'angle pair' : name.includes(' ') ? 'angle image + noun' : 'angle word'
 
 async function engineList(description: string, seed: number): Promise<string[]> {
   const pool = await createLexiconProvider().generate({ description, count: COUNT, poolSize: COUNT * POOL_FACTOR, seed, exclude: new Set() })
@@ -26,7 +25,7 @@ async function engineList(description: string, seed: number): Promise<string[]> 
       return { domain, available: !taken, status: taken ? 'taken' : 'available', affiliateUrl: '', source: 'judge', checkedAt: '' } as const
     }))
   const picked = await pickWithDomains(pool, COUNT, { check, budgetMs: 10_000, buyLink: () => '' })
-  for (const { idea } of picked) shapes[idea.name] = shapeOf(idea.strategy, idea.name, idea.rationale)
+  for (const { idea } of picked) shapes[idea.name] = shapeOf(idea.strategy, idea.name)
   return picked.map(({ idea }) => idea.name)
 }
 

@@ -13,8 +13,7 @@ import type { Candidate } from './types.ts'
 // 10 % / 50 %: pairs take up to half the run.
 // Round r0 (bench/names): an image before the trade's noun (Fire Bell Brewing, Lamplight Talent)
 // was the composed shape judged best, 22 % shortlisted / 17 % bad: two per run.
-// A pun on a familiar phrase (Rule of Crumb) is one idea a list can carry once.
-const SHAPE_CAP: Record<ReturnType<typeof angleShape>, number> = { word: 0, pair: 2, named: 2, 'trade pair': 2, pun: 1 }
+const SHAPE_CAP: Record<ReturnType<typeof angleShape>, number> = { word: 0, pair: 2, named: 2, 'trade pair': 2 }
 /** Past four "A & B" names in a run of 8 a list reads as one pattern. */
 export const PAIR_CAP = 4
 /** Of a run of 8, five at most are composed: the banks' hand-written names keep the rest. */
@@ -36,8 +35,6 @@ export function rankAngles(cands: Candidate[], memory: Memory | null, count: num
       !(shape.includes('pair') && pairs >= PAIR_CAP)
     const scored: Scored = { ...c, score: Math.min(1, Math.max(0, Math.round((c.relevance - r.penalty) * 1000) / 1000)), rerun: r.rerun }
     if (!fits) {
-      // A second pun in one run reads as a gimmick; "generate again" fronts the next one.
-      if (shape === 'pun') continue
       // Taken only when the bank's names run out ("generate again"): a pair past the cap or a
       // second image of one detail would read as a pattern next to them.
       rest.push({ ...scored, fallback: true })

@@ -99,11 +99,6 @@ Deno.test('phrase names: 1-3 capitalised words or two joined by " & ", 4-22 char
   assert(rejectReason('Blackwater Bridgestones') !== null, '23 characters')
   assertEquals(rejectReason('Blackwater Bridgeston'), null, '21 characters, 20 letters')
   assertEquals(rejectReason('Blackwater & Bridges'), null, '20 characters, 20 compact letters')
-  // A small word between two capitalised ones stays lower case (phrase puns: Rule of Crumb).
-  for (const ok of ['Rule of Crumb', 'Tour de Fix', 'Pier in Pressure']) assertEquals(rejectReason(ok), null, ok)
-  for (const bad of ['rule of Crumb', 'Rule of', 'Rule of the Crumb', 'Rule and Crumb', 'Rule of crumb', 'Rule ofCrumb', 'Rule of & Crumb']) {
-    assert(rejectReason(bad) !== null, `should refuse ${JSON.stringify(bad)}`)
-  }
   assert(rejectReason('Shit & Barrel')?.startsWith('offensive'))
   assert(rejectReason('Bra Shit Co')?.startsWith('offensive'))
   // One token keeps the old rule.
@@ -138,8 +133,6 @@ Deno.test('phrase names: LLM output keeps its words, title-cased, "&" only where
   assertEquals(normalizeName("O'Malley Plumbing"), 'OMalley Plumbing')
   assertEquals(normalizeName('Kettle-run Coffee'), 'Kettlerun Coffee')
   assertEquals(normalizeName('Brew   Haven'), 'Brew Haven')
-  assertEquals(normalizeName('rule of thumb'), 'Rule of Thumb')
-  assertEquals(normalizeName('Of Mice Men'), 'Of Mice Men')
   for (const bad of ['Back Forty Plumbing Co', 'A & B & C', 'Brew & Barrel & Co', '& Barrel', 'Brew &', 'Brew\u200bHaven', 'Brew\u200b Haven', '\u0420ipe', 'Brew + Barrel', 'Brew\nHaven', '-Brew', "Brew'"]) {
     assertEquals(normalizeName(bad), null, JSON.stringify(bad))
   }

@@ -15,12 +15,9 @@ export const PHRASE_WORDS_MAX = 3
 
 const ONE_TOKEN = /^[A-Za-z]+$/
 const WORD = '[A-Z][A-Za-z]*'
-/** Small words a three-word name keeps lower case between two capitalised ones ("Rule of Crumb"). */
-export const CONNECTORS = new Set(['of', 'the', 'de', 'in', 'on', 'to', 'for', 'at', 'by', 'a'])
-// 2-3 capitalised words with single spaces, two joined by " & ", or two around a lower-case
-// connector. Nothing else: no Unicode spaces or look-alikes, so what a user sees is exactly what
-// the .com spells.
-const PHRASE = new RegExp(`^(?:${WORD}(?: ${WORD}){1,${PHRASE_WORDS_MAX - 1}}|${WORD} & ${WORD}|${WORD} (?:${[...CONNECTORS].join('|')}) ${WORD})$`)
+// 2-3 capitalised words with single spaces, or exactly two joined by " & ". Nothing else: no
+// Unicode spaces or look-alikes, so what a user sees is exactly what the .com spells.
+const PHRASE = new RegExp(`^(?:${WORD}(?: ${WORD}){1,${PHRASE_WORDS_MAX - 1}}|${WORD} & ${WORD})$`)
 
 /** The name as letters only, "&" written "and": "Pipe & Pasture" -> "PipeandPasture". */
 export function compactName(name: string): string {
@@ -50,11 +47,7 @@ export function normalizeName(raw: string): string | null {
   const joined = parts.length === 3 && parts[1] === '&'
   const words = joined ? [parts[0], parts[2]] : parts
   if (words.length > PHRASE_WORDS_MAX || !words.every((w) => /^[A-Za-z]+(?:['’-][A-Za-z]+)*$/.test(w))) return null
-  const clean = words.map((w, i) => {
-    const plain = w.replace(/['’-]/g, '')
-    // "Rule of Crumb": a small word between two others stays lower case, as validate expects.
-    return words.length === 3 && i === 1 && CONNECTORS.has(plain.toLowerCase()) ? plain.toLowerCase() : capitalise(plain)
-  })
+  const clean = words.map((w) => capitalise(w.replace(/['’-]/g, '')))
   return clean.join(joined ? ' & ' : ' ')
 }
 
@@ -63,7 +56,7 @@ export function rejectReason(name: string): string | null {
   if (ONE_TOKEN.test(name)) {
     if (name.length < NAME_MIN || name.length > NAME_MAX) return `length ${NAME_MIN}-${NAME_MAX}`
   } else {
-    if (!PHRASE.test(name)) return 'letters only, or up to 3 capitalised words (two may be joined by " & " or a small word such as "of")'
+    if (!PHRASE.test(name)) return 'letters only, or up to 3 capitalised words (two may be joined by " & ")'
     if (name.length < PHRASE_MIN || name.length > PHRASE_MAX) return `length ${PHRASE_MIN}-${PHRASE_MAX}`
     const letters = compactName(name).length
     if (letters < COMPACT_MIN || letters > COMPACT_MAX) return `compact length ${COMPACT_MIN}-${COMPACT_MAX}`

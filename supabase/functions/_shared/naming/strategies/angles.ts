@@ -18,7 +18,6 @@ import { CLAUSE_BREAK, type Vocab } from '../trades.ts'
 import type { Candidate } from '../types.ts'
 import { lemmatize } from '../text.ts'
 import { cap, sameStem } from './shared.ts'
-import { punCandidates } from './phrase-puns.ts'
 import { COMPACT_MAX, compactName, rejectReason } from '../validate.ts'
 
 /** A detail of the brief and the angle it found. */
@@ -121,7 +120,7 @@ const letters = (name: string) => compactName(name).length
 // A long phrase is hard to say and to type as a .com: a little lower for every letter past 14.
 const longer = (name: string) => 0.01 * Math.max(0, letters(name) - 14)
 
-type Shape = 'word' | 'pair' | 'named' | 'trade pair' | 'pun'
+type Shape = 'word' | 'pair' | 'named' | 'trade pair'
 
 function candidate(name: string, parts: string[], shape: Shape, formation: string, why: string, relevance: number): Candidate {
   // The reason already says both halves: no separate formation in the rationale.
@@ -197,9 +196,6 @@ export function angleCandidates(v: Vocab, seed: number, lexicon: Angle[] = ANGLE
       }
     }
   }
-  // A sound-alike pun on a familiar phrase with the first trade's words (Rule of Crumb).
-  const first = v.hits.find((h) => h.main)
-  if (first) out.push(...punCandidates([...new Set([...trades[0].words.slice(0, 14), ...first.trade.objects])], trades[0].subject))
   // Three words at most (validate.ts): "Soft Voice Pet Care" is a sentence, not a name. Names
   // within a few hundredths of each other trade places by seed, so another run is another list.
   const jitter = (name: string) => (((hashOf(name) ^ seed) >>> 0) % 1000) / 1000 * SEED_JITTER
