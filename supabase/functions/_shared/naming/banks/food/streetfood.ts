@@ -17,8 +17,8 @@ Tahinidrip | vegan plant falafel middle eastern | tahini + drip: falafel wraps d
 Chipcone | fries chips fish british | chip + cone: chips served in a paper cone | Chips in a cone.
 Vinegarvan | fries chips fish british | vinegar + van: fish and chips from a van | Salt and vinegar on wheels.
 Naanslap | indian curry tandoor | the slap of naan on the tandoor wall | Slapped, blistered, served.
-Masalavan | indian curry street | masala + van: Indian street food from a van | Spice on wheels.
-Chaatcorner | indian street | chaat + corner: Indian street snacks on the corner | Tangy, crunchy, on the corner.
+Masalavan | indian curry masala | masala + van: Indian street food from a van | Spice on wheels.
+Chaatcorner | indian chaat | chaat + corner: Indian street snacks on the corner | Tangy, crunchy, on the corner.
 Owlvan | late night city | night owl + van: food for night owls | For the night owls.
 Jerkdrum | caribbean jerk | jerk + drum: jerk chicken off the drum grill | Off the drum, full of jerk.
 Palmfire | caribbean jerk tropical | palm + fire: Caribbean food cooked over fire | Cooked over fire, island style.

@@ -3,6 +3,7 @@ import podcasts from './podcasts.ts'
 import news from './news.ts'
 import web from './web.ts'
 import venues from './venues.ts'
+import escape from './escape.ts'
 import parties from './parties.ts'
 import sports from './sports.ts'
 import eyewear from './eyewear.ts'
@@ -11,5 +12,5 @@ import nutrition from './nutrition.ts'
 import horses from './horses.ts'
 
 export const LIFESTYLE_BANKS: Bank[] = [
-  podcasts, news, web, venues, parties, sports, eyewear, holistic, nutrition, horses,
+  podcasts, news, web, venues, escape, parties, sports, eyewear, holistic, nutrition, horses,
 ]

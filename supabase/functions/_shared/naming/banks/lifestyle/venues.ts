@@ -10,9 +10,6 @@ Sparelane | bowling | the lane waiting for your group | A lane ready for you.
 Tenpin Club | bowling tenpin | a club for tenpin bowling | Ten pins, one strike, loud cheers.
 Putterfly | golf mini crazy adventure | putter + butterfly: light steps round the course | Tee off, flutter round.
 Bouncelot | trampoline trampolines bounce | bounce + Camelot: a castle of trampolines | Bounce like royalty.
-Lastclue | escape room rooms puzzle | the final clue before the door opens | One clue left, ten seconds to go.
-Lockclick | escape room rooms | the click of the last padlock | Listen for the click.
-Clueroom | escape room rooms puzzle | a room full of clues | Find the clues, find the door.
 Joystick Alley | arcade arcades retro | an alley of joystick games | Old games, new high scores.
 Flipper Hall | pinball arcade | the flippers of a pinball table | Flip, tilt, win.
 Axeyard | axe throwing | a yard for throwing axes | Aim, throw, thud.

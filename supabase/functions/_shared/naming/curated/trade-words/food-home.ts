@@ -10,7 +10,7 @@ wine | Winery, Wines, Cellars | vine, cork, grape, magnum, carafe, decant, viney
 chocolate | Chocolate, Chocolatier, Confections | cocoa, truffle, cacao, caramel, praline, bonbon, ganache, hazelnut, nougat
 honey | Apiary, Honey, Apiaries | hive, comb, bee, nectar, clover, heather, dipper, pollen, swarm, blossom, jar
 juice | Juicery, Juice Bar, Press | zest, citrus, squeeze, ginger, pulp, beet, kale, mango, orange, carrot, apple, berry, lemon, blender, mint
-street food | Street Food, Kitchen, Grill | griddle, skewer, taco, sizzle, salsa, burger, kebab, smash, lime, fries, flatbread, hatch, napkin
+street food | Street Food, Kitchen, Grill | griddle, skewer, sizzle, burger, smash, lime, fries, flatbread, hatch, napkin, tongs, queue
 meals | Kitchen, Catering, Provisions | lunchbox, bento, broth, stew, platter, casserole, dumpling, pie, apron, crock
 farm | Farm, Farmstand, Produce | barn, orchard, tractor, hay, bale, pasture, furrow, plough, acre, paddock, silo, hedgerow, sheaf
 flowers | Flowers, Florist, Floral | petal, bloom, posy, peony, rose, tulip, stem, bud, dahlia, bouquet, daisy, sprig
