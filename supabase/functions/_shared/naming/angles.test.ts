@@ -111,3 +111,10 @@ Deno.test('angles: "repair" is the work of the trade that mentions it, not a det
     }
   }
 })
+
+Deno.test('angles: a named place gives its images, and an adjective before another detail only narrows it', () => {
+  const keys = (d: string) => briefAngles(buildVocab(d)).map((a) => a.key)
+  assert(keys('Dog walking and pet sitting in Brooklyn').includes('brooklyn'), keys('Dog walking and pet sitting in Brooklyn').join())
+  const highlands = keys('Wedding photographer in the Scottish Highlands')
+  assert(highlands.includes('highlands') && !highlands.includes('scottish'), highlands.join())
+})

@@ -79,7 +79,10 @@ export function briefAngles(v: Vocab, lexicon: Angle[] = ANGLES): BriefAngle[] {
   }
   // A key inside a longer key found at the same place ("mobile" in "mobile app") is that one.
   const words = (a: BriefAngle) => a.key.split(/[ -]/).map((w, i) => `${a.at + i}:${w}`)
-  const kept = found.filter((a) => !found.some((b) => b !== a && b.key.length > a.key.length && words(a).every((w) => words(b).includes(w))))
+  // An adjective right before another detail only narrows it: "Scottish Highlands" is the
+  // highlands (glen, loch), not Scotland at large (tartan, shortbread).
+  const narrows = (a: BriefAngle) => /(ish|ese|ian|an)$/.test(a.key) && !a.key.includes(' ') && found.some((b) => b.at === a.at + 1)
+  const kept = found.filter((a) => !narrows(a) && !found.some((b) => b !== a && b.key.length > a.key.length && words(a).every((w) => words(b).includes(w))))
   const weak = (a: BriefAngle) => (isFormatAngle(a.key) ? 1 : 0)
   return kept.sort((a, b) => weak(a) - weak(b) || a.at - b.at)
 }

@@ -5,6 +5,8 @@
 import people from './people.ts'
 import places from './places.ts'
 import traits from './traits.ts'
+import placesUs from './places-us.ts'
+import placesWorld from './places-world.ts'
 import { readLines } from '../lines.ts'
 
 export interface Angle {
@@ -23,5 +25,5 @@ export function parseAngles(text: string): { angles: Angle[]; problems: string[]
   return { angles: rows.map(([keys, images, gloss]) => ({ keys: split(keys), images: split(images), gloss })), problems }
 }
 
-export const ANGLE_SOURCES: Record<string, string> = { people, places, traits }
+export const ANGLE_SOURCES: Record<string, string> = { people, places, traits, 'places-us': placesUs, 'places-world': placesWorld }
 export const ANGLES: Angle[] = Object.values(ANGLE_SOURCES).flatMap((t) => parseAngles(t).angles)
