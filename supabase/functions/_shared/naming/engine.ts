@@ -129,10 +129,11 @@ export function generateLexicon(req: NamingRequest, banks: Map<string, BankName[
     const s = concrete.has(c.name.toLowerCase()) ? scoreConcrete(c, rng, memory) : scoreCandidate(c, rng, memory)
     // Composed names score below every bank name (0.9-1): bank names lead the run.
     const topUp = concrete.has(c.name.toLowerCase()) ? 0 : TOP_UP_PENALTY * (1 + (lastResort.get(c.name.toLowerCase()) ?? 0))
-    // Rounds r1-r2 (bench/names): a light ending on a trade object (Strapsy, Coilly) and two
-    // objects fused (Crowvault) were judged bad 75-100 % of the time, worse than a composed pair
-    // past its cap: with a trade they wait with the other top-ups.
-    const weakShape = hasTrade && (c.strategy === 'affix' || c.strategy === 'blend')
+    // Rounds r1-r3 (bench/names): a light ending on a trade object (Strapsy, Coilly), two objects
+    // fused (Crowvault) and the trades' CamelCase scenes (FreshFold, WildYeast) were judged bad
+    // 64-100 % of the time, worse than a composed pair past its cap: with a trade they wait with
+    // the other top-ups.
+    const weakShape = hasTrade && (c.strategy === 'affix' || c.strategy === 'blend' || c.strategy === 'metaphor')
     return { ...s, score: Math.max(0, Math.round((s.score - topUp) * 900) / 1000), fallback: weakShape || (!concrete.has(c.name.toLowerCase()) && (hasTrade || vocab.objects.some((o) => !o.trade))) }
   })
   scored.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
