@@ -28,6 +28,9 @@ export default defineConfig({
   reporter: [['list']],
   // Multi-step flows take 25-30 s on the 2-core CI machine even when it is idle: room for load, not a budget.
   timeout: 60_000,
+  // A signed-out page says "Checking your session" until auth answers; on a loaded machine that
+  // took over the default 5 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: APP_URL,
     trace: 'retain-on-failure',

@@ -36,6 +36,9 @@ test('no axe violations on any public page', async ({ page }) => {
 test("no axe violations on a first visit's home page, cookie banner included", async ({ browser }) => {
   const context = await browser.newContext()
   const page = await context.newPage()
+  // The email popup opens 4 s into a first visit and its modal hides the page (banner included)
+  // from the accessibility tree; on a busy machine that came before this check. Here it was seen.
+  await page.addInitScript(() => localStorage.setItem('brandquest_seen_email_popup', 'true'))
   await open(page, '/')
   await expect(page.getByRole('region', { name: 'Cookie choice' })).toBeVisible()
   expect(await violations(page)).toEqual([])
