@@ -6,7 +6,7 @@ const why = [
   { title: 'Never the same twice', body: 'Run it again and again: you will not see a name you have already been shown.' },
 ]
 const apart = [
-  'Eight names a run, spread across compounds, blends, roots and metaphors',
+  'Eight names a run, no two of the same shape: word pairs, images, coined compounds',
   'Slogans written for the name, not pasted from a template',
   "Each name's .com checked with its registry, and names with a free .com first",
   'One payment of $4, no subscription, 30-day refund',
