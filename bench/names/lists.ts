@@ -8,14 +8,18 @@ import { createLexiconProvider, likelyTakenCom } from '../../supabase/functions/
 import { pickWithDomains } from '../../supabase/functions/generate-names/domain-pick.ts'
 import { STOPWORDS } from '../../supabase/functions/_shared/naming/curated/stopwords.ts'
 import { generateIdeas } from '../../src/features/ideas/generate-ideas.ts'
+import { BANKS } from '../../supabase/functions/_shared/naming/banks/index.ts'
 
 const COUNT = 8
 const POOL_FACTOR = 3
 
 // Each engine name's source, so decode.ts can say which shapes the judge liked.
 const shapes: Record<string, string> = {}
+// A bank name a critic starred (banks/types.ts) is its own row, so a round shows whether the stars hold.
+const starred = new Set([...BANKS.bySubject.values()].flat().filter((n) => n.star).map((n) => n.name))
 const shapeOf = (strategy: string, name: string) =>
-  strategy !== 'angle' ? strategy : name.includes(' & ') ? 'angle pair' : name.includes(' ') ? 'angle image + noun' : 'angle word'
+  strategy === 'bank' && starred.has(name) ? 'bank, starred'
+  : strategy !== 'angle' ? strategy : name.includes(' & ') ? 'angle pair' : name.includes(' ') ? 'angle image + noun' : 'angle word'
 
 async function engineList(description: string, seed: number): Promise<string[]> {
   const pool = await createLexiconProvider().generate({ description, count: COUNT, poolSize: COUNT * POOL_FACTOR, seed, exclude: new Set() })

@@ -18,14 +18,16 @@ const SHAPE_CAP: Record<ReturnType<typeof angleShape>, number> = { word: 0, pair
 export const PAIR_CAP = 4
 /** Of a run of 8, five at most are composed: the banks' hand-written names keep the rest. */
 const SHARE = 5 / 8
+// Round r4: bank names a critic starred (banks/types.ts) take the room of composed ones, down to three of 8.
+const MIN_SHARE = 3 / 8
 
-/** `banked`: how many hand-written names the brief's banks offer; a trade with fewer (a light trade has none) gives composed names their room. */
-export function rankAngles(cands: Candidate[], memory: Memory | null, count: number, banked = count): { front: Scored[]; rest: Scored[] } {
+/** `banked`: how many hand-written names the brief's banks offer; a trade with fewer (a light trade has none) gives composed names their room. `starred`: how many of them a critic starred. */
+export function rankAngles(cands: Candidate[], memory: Memory | null, count: number, banked = count, starred = 0): { front: Scored[]; rest: Scored[] } {
   const front: Scored[] = []
   const rest: Scored[] = []
   const shapes = new Map<string, number>()
   const used = new Set<string>()
-  const cap = Math.max(1, Math.round(count * SHARE), count - banked)
+  const cap = Math.max(Math.round(count * MIN_SHARE), Math.min(Math.round(count * SHARE), count - starred), count - banked)
   for (const c of cands) {
     const r = recall(c, memory)
     const words = c.parts

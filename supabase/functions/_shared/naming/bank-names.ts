@@ -53,7 +53,7 @@ function toCandidate(n: BankName, hit: TradeHit, rank: number, sharedWord: boole
   const head = words.length && n.name.toLowerCase().startsWith(words[0]) ? words[0] : undefined
   return {
     name: n.name, strategy: 'bank', parts: words, formation: '', why: n.why, slogan: n.slogan,
-    relevance: hit.weight, quality: 1, head, tail: tail?.replace(/^-/, ''), bankRank: rank, sharedWord,
+    relevance: hit.weight, quality: 1, head, tail: tail?.replace(/^-/, ''), bankRank: rank, sharedWord, ...(n.star ? { star: true } : {}),
   }
 }
 
@@ -67,6 +67,10 @@ const BAND = 6
 // A name on a word thirty banks use gives way even to a name matching one angle fewer.
 const BAND_WEIGHT = 0.25
 const WORN_BAND = 3
+// Round r4: critics graded every bank name and starred those they would shortlist. A star
+// outweighs a shared word but not a further angle the brief names (that name is more this brief's).
+const STAR_WEIGHT = 0.5
+const STAR_BAND = 2
 // The filler rule (quality.test.ts, filler-report.ts): no root in the runs of more than 3 briefs.
 const SHARED_CAP = 3
 const SIDE_FIRST = 2
@@ -149,6 +153,8 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
   }
   // A secondary trade lends only names for an angle the brief itself names (Chalkboard, tagged
   // market, for mugs sold at markets): a general or tone-only name would name that other business.
+  // More angles named first; among names on as many angles, a starred one, then names on words of their own.
+  const rank = (n: BankName, hits: number) => hits + STAR_WEIGHT * Number(!!n.star) - BAND_WEIGHT * band(n)
   const matched = (hit: TradeHit) => {
     const keys = hit.main ? keysFor(hit) : new Set<string>()
     const names = banks.get(hit.trade.subject) ?? []
@@ -165,7 +171,7 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
         return { n, hits, place: claims.some((a) => said(v.brief.placeLemmas, a)) }
       })
       .filter((x) => x.hits > 0)
-      .sort((a, b) => b.hits - BAND_WEIGHT * band(b.n) - (a.hits - BAND_WEIGHT * band(a.n)))
+      .sort((a, b) => rank(b.n, b.hits) - rank(a.n, a.hits))
       .map((x) => ({ n: x.n, place: x.place }))
   }
   const ordered: [BankName, TradeHit][] = []
@@ -186,6 +192,7 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
   const tier = (lists: (readonly [BankName, TradeHit])[][], keep: (n: BankName) => boolean) =>
     interleave(lists.map((l) => l.filter(([n]) => keep(n)))).forEach(([n, h]) => add(n, h))
   const general = (h: TradeHit) => rng.shuffle((banks.get(h.trade.subject) ?? []).filter((n) => n.angles.every((a) => TONE.has(a))))
+    .sort((a, b) => band(a) - STAR_BAND * Number(!!a.star) - (band(b) - STAR_BAND * Number(!!b.star)))
   // A side trade's names tagged with the brief's place (the Alps, for a walking-tour agency) carry
   // the angle the judge missed: the first two join the angle-matched names. A side trade reached
   // through the audience (farms, for a plumber) lends no names until the end: they would name
@@ -193,7 +200,7 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
   const side = secondary.map((h) => matched(h).map((x, i) => [x.n, h, x.place && i < SIDE_FIRST] as const))
   const tiers = [
     [...main.map((h) => matched(h).map((x) => [x.n, h] as const)), ...side.map((l) => l.filter((x) => x[2]).map(([n, h]) => [n, h] as const))],
-    main.map((h) => general(h).sort((a, b) => band(a) - band(b)).map((n) => [n, h] as const)),
+    main.map((h) => general(h).map((n) => [n, h] as const)),
     side.map((l) => l.map(([n, h]) => [n, h] as const)),
   ]
   for (const lists of tiers) tier(lists, (n) => !worn(n))

@@ -10,6 +10,8 @@ export interface BankName {
   /** how the name ties to the business, in plain words */
   why: string
   slogan: string
+  /** a critic would shortlist it (`*` before the name): served before the trade's other names */
+  star?: boolean
 }
 
 export interface Bank {
@@ -19,7 +21,8 @@ export interface Bank {
 }
 
 /**
- * One name per line: `Name | angles | why | slogan`; angles space-separated or "-" for none.
+ * One name per line: `Name | angles | why | slogan`; angles space-separated or "-" for none; a `*` before
+ * the name marks one a critic would shortlist for the trade (round r4, bench/names).
  * Blank lines and lines starting with # are ignored. Throws on a malformed line so a typo fails tests.
  */
 export function bank(subject: string, text: string): Bank {
@@ -29,8 +32,10 @@ export function bank(subject: string, text: string): Bank {
     if (!line || line.startsWith('#')) continue
     const parts = line.split('|').map((p) => p.trim())
     if (parts.length !== 4 || parts.some((p) => !p)) throw new Error(`bank ${subject}: malformed line "${line}"`)
-    const [name, angles, why, slogan] = parts
-    names.push({ name, angles: angles === '-' ? [] : angles.toLowerCase().split(/\s+/), why, slogan })
+    const [marked, angles, why, slogan] = parts
+    const star = marked.startsWith('*')
+    const name = star ? marked.slice(1).trim() : marked
+    names.push({ name, angles: angles === '-' ? [] : angles.toLowerCase().split(/\s+/), why, slogan, ...(star ? { star } : {}) })
   }
   return { subject, names }
 }

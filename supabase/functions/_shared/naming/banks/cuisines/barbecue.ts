@@ -1,24 +1,24 @@
 import { bank } from '../types.ts'
 
 export default bank('barbecue', `
-Smokering | - | the pink smoke ring inside a slow-smoked brisket | Look for the pink ring.
-Brisketeer | - | brisket + musketeer: all for one, brisket for all | All for one, brisket for all.
-Barkside | - | bark + dark side: the dark crust on slow-smoked meat | Come over to the bark side.
+*Smokering | - | the pink smoke ring inside a slow-smoked brisket | Look for the pink ring.
+*Brisketeer | - | brisket + musketeer: all for one, brisket for all | All for one, brisket for all.
+*Barkside | - | bark + dark side: the dark crust on slow-smoked meat | Come over to the bark side.
 Hickorypit | - | hickory + pit: hickory wood burning in the pit | Hickory in the pit since dawn.
-Dawnpit | - | the pit lit before dawn for the lunch crowd | Lit before dawn, ready by lunch.
 Oakcoal | - | oak + coal: the real wood fire behind real barbecue | Real oak, real smoke.
 Twelvehour | - | the twelve hours a brisket spends in smoke | Twelve hours, worth every minute.
 Ribtray | - | rib + tray: ribs served on a metal tray | Ribs by the tray, napkins by the roll.
 Mesquite Pit | texas brisket | the mesquite wood Texans burn under their meat | Mesquite, salt, pepper, patience.
-Vinegar Mop | carolina pork pulled | the thin vinegar sauce mopped on Carolina pork | Pulled pork, vinegar bright.
 Pullfork | pulled pork sandwich | pork pulled apart with two forks | Pulled by fork, piled on a bun.
 Pitcart | catering events wedding party | pit + cart: a smoker on a cart for your event | We roll the pit to your party.
-Hogspit | hog roast events wedding | a whole hog turning on the spit | A whole hog, turning slow.
 Grilltable | korean table | the grill set into the table at Korean barbecue | Grill it yourself at the table.
 Jackpit | vegan plant jackfruit | jackfruit + pit: smoked jackfruit for plant eaters | Smoked low and slow, no meat needed.
-Slawpile | sides family | slaw + pile: barbecue with coleslaw piled on | Pile the slaw high.
-Yardsmoke | backyard home kit rub sauce | yard + smoke: backyard barbecue done properly | Better smoke in your own backyard.
-Sauceboat Ribs | sauce ribs | ribs with a boat of sauce on the side | Sauce on the side, smoke all through.
 Ribshed | ribs rural farm | rib + shed: ribs smoked in a farmyard shed | Ribs from the shed out back.
 Smokeslice | - | a slice of brisket showing its smoke ring | Sliced thick, ringed pink.
+*Ribtickler | ribs | ribs + rib-tickler: a plate of ribs good enough to make you grin | Sticky ribs, big grins.
+*Rub & Rack | rub sauce ribs backyard kit | the dry rub on a rack of ribs, sold for your own grill | Rub the rack, light the grill.
+*Hog Wild Roast | hog roast events wedding party | hog roast + going hog wild: a whole pig for a big party | A whole hog for the whole party.
+*Porkolina | carolina pork pulled | pork + Carolina: pulled pork the Carolina way | Pulled pork with a Carolina accent.
+*Pit Stop BBQ | - | pit stop + smoker pit: a quick stop for real barbecue | Pull in, fill up on brisket.
+*Smokesignal | - | smoke signal: the smoke rising from the pit tells you it is ready | Follow the smoke to lunch.
 `)

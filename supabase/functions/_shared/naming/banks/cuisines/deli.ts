@@ -2,26 +2,26 @@ import { bank } from '../types.ts'
 
 export default bank('deli and butcher', `
 Hamhook | - | a ham hung from a hook over the counter | Hams hanging, sliced to order.
-Hook & Cleaver | - | the meat hooks and the cleaver of a proper butcher's shop | Cut to order while you wait.
-Cleaverly | - | cleaver + cleverly: every cut made cleverly | Every cut, cleverly done.
-Paperparcel | - | meat wrapped in paper and tied with string | Wrapped in paper, tied with string.
-Blockside | - | the butcher's wooden block, and the counter beside it | Ask us what is good today.
-Linkstring | sausage | a string of sausages linked by hand | Linked by hand, sold by the string.
-Bangerbench | sausage british | bangers made by hand at the back bench | Proper bangers, made in the back.
+*Hook & Cleaver | - | the meat hooks and the cleaver of a proper butcher's shop | Cut to order while you wait.
+*Cleaverly | - | cleaver + cleverly: every cut made cleverly | Every cut, cleverly done.
 Fieldblock | farm local grass fed | field + block: meat from local fields to the butcher's block | From the field to the block.
-Agedrack | steak dry aged | steaks ageing on the rack before they are cut | Aged on the rack, cut to order.
-Gamehook | game venison | game hung on the hook in season | Venison and pheasant, hung right.
 Cheesewire | cheese cheesemonger | the wire that cuts a whole wheel of cheese | Cut from the wheel by wire.
-GoudaTimes | cheese cheesemonger | gouda + good times: cheese for the good times | Cheese for the good times.
+*GoudaTimes | cheese cheesemonger | gouda + good times: cheese for the good times | Cheese for the good times.
 Wedgecut | cheese cheesemonger | a wedge cut from the wheel while you wait | Your wedge, cut from the wheel.
 Rindkeeper | cheese cheesemonger cave | rind + keeper: a shop that ages its cheese right | Cheese kept until it is ready.
-Curehouse | charcuterie salami cured | cure + house: where meats are salted and hung to cure | Salted, hung, and worth the wait.
 Salamiloft | charcuterie salami italian | salami hung high to dry in the loft | Hung high, sliced thin.
 Grazeboard | charcuterie platter board party | a board of meats and cheeses to graze on | Boards for the whole table.
 Ryestack | sandwich deli new york | rye + stack: a deli sandwich stacked high on rye | Stacked high on rye.
-Picklespear | sandwich deli new york | the pickle spear beside every deli sandwich | Every sandwich comes with a spear.
-Marblecut | steak butcher | a well-marbled steak cut at the counter | Marbled well, cut thick.
+*Picklespear | sandwich deli new york | the pickle spear beside every deli sandwich | Every sandwich comes with a spear.
 Twinewrap | - | twine + wrap: every order wrapped and tied with twine | Tied with twine, carried home proud.
 Slicer & Scale | - | the meat slicer and the scale on the deli counter | Sliced thin, weighed fair.
 Chopblock | - | chop + block: the butcher's chopping block | Chopped on the block, in front of you.
+*Missing Link | sausage | the missing link: the sausage your supper was missing | Every supper needs its link.
+*Top Banger | sausage british | top banger: the best bangers in town, made by hand | The best bangers in town.
+*Aged Well | steak dry aged | dry-aged steak that has aged well on the rack | Our steaks have aged well.
+*Field & Feather | game venison pheasant | game from the field and feathered birds in season | Venison and pheasant, in season.
+*Meat Me Here | - | meat + meet me here: the butcher's counter as a meeting place | Meat me at the counter.
+*Loxstock | bagel deli new york sandwich | lox + lock, stock: a New York deli stocked with lox and bagels | Lox, stock and a warm bagel.
+*Salt & Swine | charcuterie salami cured | salted pork hung to cure into ham and salami | Good pork, salt and time.
+*Steakout | steak butcher | steak + stakeout: the butcher worth keeping watch for | Worth waiting outside for.
 `)

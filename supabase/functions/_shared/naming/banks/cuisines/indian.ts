@@ -1,26 +1,26 @@
 import { bank } from '../types.ts'
 
 export default bank('indian food', `
-Naanstop | - | naan + nonstop: naan straight from the oven, all night | Naan all night, nonstop.
-DalMighty | - | dal + almighty: the humble dal, made mighty | The humble dal, made mighty.
+*Naanstop | - | naan + nonstop: naan straight from the oven, all night | Naan all night, nonstop.
+*DalMighty | - | dal + almighty: the humble dal, made mighty | The humble dal, made mighty.
 Spicepop | - | mustard seeds and spices popping in hot oil | Spices toasted fresh every morning.
 Clayfire | tandoor tandoori | clay + fire: the clay tandoor oven burning hot | Straight from the clay oven.
-Cumin & Coal | tandoor tandoori grill | toasted cumin and the coals of the tandoor | Spice and smoke on every skewer.
+*Cumin & Coal | tandoor tandoori grill | toasted cumin and the coals of the tandoor | Spice and smoke on every skewer.
 Tiffinstack | lunch office delivery | the stacked steel lunch tins | Lunch, stacked in steel.
 Dosafold | dosa south indian | the crisp dosa folded on the plate | Crisp dosa, warm sambar, every day.
-Coconutleaf | south indian kerala | coconut + leaf: south Indian food served on a leaf | South Indian, served on a leaf.
 Biryanipot | biryani | the sealed biryani pot, opened at the table | Lift the lid, breathe it in.
 Thaliplate | thali vegetarian | the steel thali plate of many small bowls | Every taste on one plate.
 Lentilpot | vegetarian vegan | lentil + pot: the pot of dal always on the stove | The dal is always on.
 Baltibowl | balti birmingham | the steel balti bowl it is cooked and served in | Cooked in the bowl it comes in.
 Chaatcart | chaat street snacks | chaat + cart: tangy Indian street snacks from a cart | Tangy, crunchy, from the cart.
 Samosafold | samosa snacks | the three-cornered fold of a samosa | Folded by hand, fried golden.
-Chutneyjar | - | chutney + jar: the jar of chutney on every table | A spoon of chutney with everything.
-Mangolassi | drinks family | the cool mango lassi beside a hot curry | Cool lassi, hot curry.
-Currybag | takeaway delivery | curry + bag: a hot curry in a paper bag at your door | Friday night curry, at your door.
 Saffronpot | biryani wedding catering | saffron + pot: rice for a feast | Saffron rice for the whole party.
-Ginger & Garlic | - | the two things every good curry starts with | Every curry starts here.
-Chilliroast | - | chilli + roast: whole spices roasted in the pan | Roasted whole, ground fresh.
 Naanbasket | - | the basket of warm naan in the middle of the table | A warm basket for the table.
 Cardamom Pot | - | a pot of curry with cardamom in it | One pod of cardamom makes the pot.
+*Tikka Chance | - | tikka + take a chance: try something new from the menu | Tikka chance on something new.
+*Korma Chameleon | - | korma + Karma Chameleon: a menu that changes colour from mild to hot | From mild korma to fiery vindaloo.
+*Dosa Nova | dosa south indian kerala | dosa + bossa nova: crisp South Indian dosas with a beat | Crisp dosas, served with rhythm.
+*Curry Courier | takeaway delivery | a courier bringing hot curry to your door | Hot curry, carried to your door.
+*Lassi Come Home | drinks lassi family | lassi + Lassie Come Home: the cool lassi that brings the family back | Cool lassi, hot curry, family round.
+*Chai & Chapati | - | the chai and the warm chapati of an Indian kitchen | Chai on, chapatis warm.
 `)

@@ -1,26 +1,26 @@
 import { bank } from '../types.ts'
 
 export default bank('spirits', `
-Ginspire | gin | gin + inspire: a gin to make you think | A gin worth thinking about.
-Caskade | - | cask + cascade: spirit poured straight from the cask | Straight from the cask.
+*Ginspire | gin | gin + inspire: a gin to make you think | A gin worth thinking about.
+*Caskade | - | cask + cascade: spirit poured straight from the cask | Straight from the cask.
 Copperneck | - | the swan neck of a copper still | Run slowly through copper.
-Caskrow | whisky whiskey aged | rows of casks asleep in the warehouse | Aged in oak until it is ready.
-Oakbarrel Row | whisky whiskey bourbon aged | a row of oak barrels, each one waiting | Every barrel waits its turn.
 Waxseal | - | the wax seal on a bottle filled by hand | Sealed by hand, bottle by bottle.
 Stillfire | - | still + fire: the fire under a copper still | Fired slow, distilled slow.
-Juniper & Copper | gin botanical | juniper berries in a copper still | Juniper in, gin out, nothing rushed.
-Peel & Petal | gin botanical | the citrus peel and petals steeped in gin | Peel, petal, and a little juniper.
+*Juniper & Copper | gin botanical | juniper berries in a copper still | Juniper in, gin out, nothing rushed.
 Peatdram | whisky scotch islay | peat + dram: a dram of smoky island whisky | Smoky, the way the island makes it.
 Barleybarn | whisky grain farm | barley from the farm to the still | From our barley to your glass.
 Charbarrel | bourbon whiskey | the charred barrel a bourbon ages in | Charred oak, sweet bourbon.
 Canecask | rum caribbean | sugar cane, aged in the cask | Cane to cask to glass.
-Sugarcask | rum spiced | sugar + cask: rum aged sweet in oak | Sweet cane, slow oak.
-Sloejar | sloe gin liqueur | a jar of sloes steeping in gin | Picked in autumn, sipped by winter.
 Cherrycask | liqueur cherry | cherry + cask: a cherry liqueur aged in oak | Cherries, oak, and time.
-Dramroom | tasting tour | dram + room: the tasting room at the distillery | Come in for a dram.
-Agaveroot | tequila mezcal | agave + root: the plant heart behind tequila and mezcal | Roasted agave, slow spirit.
 Frostbottle | vodka | a bottle of vodka straight from the freezer | Serve it ice cold.
 Moonjar | moonshine | moon + jar: moonshine sold in a glass jar | Still-made, jar-sold.
-Corkpull | - | the pull of a cork from a new bottle | Pull the cork, pour a dram.
-Copperdrip | - | spirit dripping slowly from a copper still | Drip by drip, from copper.
+*Dram Good | whisky whiskey scotch | dram + damn good: a whisky worth saying so | A dram good whisky.
+*Corn & Char | bourbon whiskey | the corn in the mash and the charred barrel of bourbon | Sweet corn, charred oak.
+*Sloe Motion | sloe gin liqueur | sloe + slow motion: sloe gin steeped slowly | Sloe gin, made slowly.
+*Rum Runner | rum caribbean | the rum runners who carried rum across the sea | Caribbean rum, run to you.
+*Cane & Clove | rum spiced | sugar cane rum with clove and spice | Cane, clove and a little heat.
+*Agave Maria | tequila mezcal agave | agave + Ave Maria: a tequila worth a prayer | A spirit worth a prayer.
+*Mash & Still | - | the mash and the still: how every spirit is made | From mash to still to glass.
+*Barrel Roll | whisky whiskey aged | barrel + barrel roll: spirit aged in rolling oak barrels | Aged in oak, rolled with care.
+*Proof Positive | - | proof + proof positive: spirit strength you can trust | Proof in every bottle.
 `)

@@ -1,20 +1,20 @@
 import { bank } from '../types.ts'
 
 export default bank('beer', `
-Mashpaddle | - | the long wooden paddle brewers stir the mash with | Stirred by paddle, brewed by hand.
 Roundale | - | round + ale: a beer to buy the round with | Whose round is it?
 Hazeline | ipa hoppy hazy pale juicy | haze + line: a line of hazy pale ales | Hazy by design.
-Puckerwood | sour barrel aged wood wild | pucker + wood: sour beer aged in wooden barrels | Aged in wood, made to pucker.
 Wildpucker | sour wild farmhouse | wild + pucker: wild-fermented sour beer | Wild yeast, big pucker.
-Pintyard | taproom pub brewpub beer garden | pint + yard: a yard to drink pints in | Pints in the yard.
+*Pintyard | taproom pub brewpub beer garden | pint + yard: a yard to drink pints in | Pints in the yard.
 Kegbench | taproom brewpub bar | keg + bench: benches among the kegs | Drink where it is brewed.
-Inkbarrel | stout porter dark barrel | ink + barrel: inky-black beer from the barrel | Black as ink.
 Winterpour | stout porter dark winter | winter + pour: dark beers for cold nights | A dark pour for cold nights.
 Fieldhop | farm rural farmhouse estate | field + hop: hops grown in our own fields | Our hops, our field.
-Sheafcask | farm rural harvest | sheaf + cask: beer from our own barley sheaves | Brewed when the barley is in.
-Teetotap | alcohol free zero sober low | teetotal + tap: beer on tap without the alcohol | All the beer, none of the booze.
-Shedbrew | homebrew kit supply beginner | shed + brew: brewing beer at home in the shed | Your shed, your brewery.
+*Teetotap | alcohol free zero sober low | teetotal + tap: beer on tap without the alcohol | All the beer, none of the booze.
+*Shedbrew | homebrew kit supply beginner | shed + brew: brewing beer at home in the shed | Your shed, your brewery.
 Bucketbrew | homebrew kit beginner | bucket + brew: the first homebrew bucket | It all starts with a bucket.
-Canmail | online subscription delivery | can + mail: craft cans delivered by mail | New cans every month.
 Festkeg | festival event wedding mobile bar | fest + keg: kegs for festivals and events | The keg comes to the party.
+*Hopstep | - | hop + step: a hop in your step from beer brewed just down the road | Put a hop in your step.
+*Pucker & Oak | sour barrel aged wood wild | sour beers left to pucker up in oak barrels | Oak barrels, long waits, a proper pucker.
+*Haybale Ale | farm rural harvest estate | hay bale + ale: beer brewed on the farm at harvest time | Brewed on the farm, among the hay bales.
+*Hopdrop | online subscription delivery | hop + drop: new craft beers dropped at your door each month | Fresh hops, dropped at your door.
+*Midnight Pint | stout porter dark winter | stouts and porters as black as midnight, for the last pint | Black as midnight, smooth to the last drop.
 `)

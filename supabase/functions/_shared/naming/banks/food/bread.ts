@@ -2,21 +2,21 @@ import { bank } from '../types.ts'
 
 export default bank('bread', `
 Tangcrust | sourdough | tang + crust: the sour tang and dark crust of real sourdough | Tang inside, crackle outside.
-Wildrise | sourdough organic | wild + rise: bread raised by wild yeast | Raised wild, baked slow.
+*Wildrise | sourdough organic | wild + rise: bread raised by wild yeast | Raised wild, baked slow.
 Oatrise | gluten free vegan | oat + rise: bread that rises without wheat | Rises without the wheat.
-Safecrumb | gluten free coeliac allergy | safe + crumb: bread coeliacs can trust | Every crumb safe to eat.
-Butterfold | pastry croissant french patisserie | butter + fold: the folds that make a croissant flaky | Fold, turn, fold, bake.
-Parisflake | pastry croissant french patisserie | Paris + flake: a French pastry counter | A little Paris on your street.
-Candletier | cake birthday celebration party | candle + tier: birthday cakes tall enough for the candles | Room for every candle.
+*Butterfold | pastry croissant french patisserie | butter + fold: the folds that make a croissant flaky | Fold, turn, fold, bake.
 Vowcake | cake wedding celebration | vow + cake: wedding cakes | The cake that says I do.
-Wishcake | cake birthday kids celebration | wish + cake: the birthday cake you make a wish on | Close your eyes and wish.
+*Wishcake | cake birthday kids celebration | wish + cake: the birthday cake you make a wish on | Close your eyes and wish.
 Dawnoven | early morning dawn breakfast | dawn + oven: ovens lit before sunrise | Lit before the sun was up.
-Pedalloaf | delivery bike subscription eco | pedal + loaf: bread delivered by bike | Pedalled to your door, still warm.
+*Pedalloaf | delivery bike subscription eco | pedal + loaf: bread delivered by bike | Pedalled to your door, still warm.
 Cafecrate | wholesale cafe b2b | cafe + crate: crates of bread for cafes each morning | A crate at your door by six.
 Sheafstone | traditional heritage village organic | sheaf + stone: a wheat sheaf and a millstone | Grain, stone and time.
 Wholefield | organic wholegrain spelt heritage | whole + field: flour from whole grains of one field | The whole grain, from one field.
-Speltway | organic wholegrain spelt | spelt + way: baking with old grains like spelt | The old grains, the slow way.
 Littleknead | kids family class | little + knead: baking for small hands | Small hands, big loaves.
 Kneadclub | class course workshop beginner | knead + club: a baking club for beginners | Learn to knead with friends.
 Cornerbun | city urban neighbourhood corner | corner + bun: the bakery on your street corner | Your corner, your bakery.
+*Rice & Rise | gluten free coeliac allergy | rice flour + a proper rise: gluten-free loaves that still rise | Rice flour, a real rise, zero gluten.
+*Wish & Whisk | cake birthday celebration party | a baker's whisk for the cake, a wish for the candles | We whisk the cake, you make the wish.
+*Seedcrust | organic wholegrain spelt seeded | seed + crust: wholegrain loaves with a seeded crust | Seeds on top, whole grain all through.
+*Petit Crumb | pastry croissant french patisserie | French petit + crumb: a small French pastry counter that leaves crumbs on your coat | Flaky French pastry. Mind the crumbs.
 `)

@@ -2,20 +2,20 @@ import { bank } from '../types.ts'
 
 export default bank('chocolate', `
 Nibworks | - | nibs: the roasted, cracked cacao that all real chocolate is ground from | Made from the nib up.
-Podcrack | - | the crack of a ripe cacao pod being split open at the farm | From the pod to the bar.
-Velvetsnap | - | velvet + snap: a clean snap, then a velvet melt | Snap, then velvet.
+*Velvetsnap | - | velvet + snap: a clean snap, then a velvet melt | Snap, then velvet.
 Podsplit | bean to bar craft single origin | splitting the cacao pod, where every bar begins | From split pod to finished bar.
 Roastnib | bean to bar craft single origin | roast + nib: beans roasted and cracked in-house | We roast every nib.
-Oatsnap | vegan dairy plant | oat + snap: creamy chocolate made with oat milk | The snap, without the dairy.
 Vowtruffle | gift luxury wedding favour | vow + truffle: truffles for weddings | A truffle for every guest.
 Ganachery | truffle praline bonbon | ganache + -ery: the house of ganache | Where the ganache is made.
 Bonbonjar | truffle bonbon praline sweet shop | bonbon + jar: a jar of handmade bonbons | Dip into the jar.
-Mittenmug | hot chocolate cafe winter | mitten + mug: hot chocolate for cold hands | Warm hands, warm mug.
+*Mittenmug | hot chocolate cafe winter | mitten + mug: hot chocolate for cold hands | Warm hands, warm mug.
 Pocketfudge | kids candy sweet shop retro | pocket + fudge: fudge bought with pocket money | Worth every penny of pocket money.
 Sherbetjar | kids candy sweet shop retro | sherbet + jar: a jar of retro sweets | The jar behind the counter.
-Nibmail | online subscription delivery | nib + mail: craft chocolate sent by mail | New bars in the post.
-Cleannib | sugar free healthy keto diabetic | clean + nib: dark chocolate with no added sugar | All nib, no added sugar.
 Barecacao | sugar free healthy raw | bare + cacao: raw cacao with nothing added | Just cacao. Nothing else.
 Swoonbox | romantic valentine gift anniversary | swoon + box: a box of chocolates to make them swoon | Made to make them swoon.
-Crushtin | romantic valentine gift | crush + tin: a tin of chocolates for your crush | For the one you have a crush on.
+*Cocoa Thief | - | the square of chocolate nobody admits to taking | Go on, steal another square.
+*Cowless Cocoa | vegan dairy plant | cow + less: rich milk-style chocolate made without dairy | All of the cocoa, none of the cow.
+*Letterbar | online subscription delivery post | letter + bar: craft chocolate bars that fit through the letterbox | A new bar through the letterbox.
+*Zero Square | sugar free keto diabetic healthy | a square of dark chocolate with zero added sugar | Every square, zero added sugar.
+*Heartfoil | romantic valentine gift anniversary | heart + foil: heart-shaped chocolates wrapped in red foil | Unwrap a heart.
 `)

@@ -1,23 +1,23 @@
 import { bank } from '../types.ts'
 
 export default bank('coffee', `
-Roastpost | online subscription delivery mail | roast + post: beans roasted, then posted the same week | Roasted Monday, posted Tuesday.
+*Roastpost | online subscription delivery mail | roast + post: beans roasted, then posted the same week | Roasted Monday, posted Tuesday.
 Cremacart | cart truck van mobile event | crema + cart: proper espresso from a cart | Proper espresso, parked nearby.
 Hatchshot | cart truck van mobile window | espresso shots served through the van hatch | Knock on the hatch for a shot.
 Hillpick | organic fairtrade ethical farmer | cherries picked by hand on steep hillsides | Picked by hand, one hill at a time.
 Singlehill | specialty single origin | single + hill: coffee traced to a single slope | One hill, one farm, one bag.
-Nightsteep | cold iced summer | cold brew steeps all night: night + steep | Steeped all night, poured cold.
-Deskperk | office workplace business wholesale b2b | desk + perk: good coffee as an office perk | The perk your team will actually use.
-ChapterCup | book bookshop reading library | one cup per chapter in a bookshop cafe | One more chapter, one more cup.
+*Nightsteep | cold iced summer | cold brew steeps all night: night + steep | Steeped all night, poured cold.
+*Deskperk | office workplace business wholesale b2b | desk + perk: good coffee as an office perk | The perk your team will actually use.
+*ChapterCup | book bookshop reading library | one cup per chapter in a bookshop cafe | One more chapter, one more cup.
 Shelfbrew | book bookshop reading | coffee brewed between the shelves | Coffee between the shelves.
-Lampbrew | late night study student campus | coffee for those still under the desk lamp | Still open when your lamp is on.
 Cramshot | student study campus exam | cram + shot: the espresso behind exam week | One more shot before the exam.
-Leashlatte | dog pet friendly walk | leash + latte: a latte on the dog walk | A latte for the dog walk.
+*Leashlatte | dog pet friendly walk | leash + latte: a latte on the dog walk | A latte for the dog walk.
 Muttmocha | dog pet friendly | mutt + mocha: mochas for owners, treats for dogs | Mocha for you, biscuit for the mutt.
 Pramperk | family parent baby kids mum | pram + perk: coffee for parents pushing prams | Park the pram, pick up a perk.
 Surfpress | beach coastal seaside surf | surf + press: a cafetiere after the morning surf | Paddle in, press on.
-Saltfroth | beach coastal seaside harbour | salt air + milk froth: a seaside coffee bar | Sea air and a proper froth.
-Hamletpress | village rural country local | hamlet + press: the village's own coffee | The village's own cup.
 Swapmug | eco zero waste refill sustainable | swap + mug: borrow a mug, bring it back | Borrow the mug, skip the bin.
 Loopcup | eco zero waste refill reusable | loop + cup: cups that come back to be refilled | The cup that comes back.
+*Midnight Grind | late night study student campus exam | the midnight study grind, and the beans we grind for it | Fresh grounds for the midnight grind.
+*Low Tide Latte | beach coastal seaside harbour | a latte carried along the sand while the tide is out | Walk the low tide, latte in hand.
+*Green & Bean | village rural country local | the village green + the coffee bean: the village coffee spot | Coffee by the village green.
 `)

@@ -4,24 +4,24 @@ export default bank('farm', `
 Russetrow | orchard apple fruit cider | russet + row: rows of russet apple trees | Picked from the russet rows.
 Ladderpick | orchard apple fruit | fruit picked from the top of a ladder | Picked from the top rung.
 Fieldshare | csa box subscription delivery community | field + share: a share of the farm's harvest | Your share of the field.
-Muddycarrot | box subscription delivery organic veg | muddy + carrot: real veg, straight from the soil | Mud included.
+*Muddycarrot | box subscription delivery organic veg | muddy + carrot: real veg, straight from the soil | Mud included.
 Slowgraze | ranch beef cattle livestock grassfed | slow + graze: cattle left to graze slowly | Grazed slow, grass fed.
 Cloverherd | ranch beef cattle grassfed livestock | clover + herd: a herd raised on clover pasture | A herd raised on clover.
 Soilmend | organic regenerative soil | soil + mend: farming that mends the soil | Mending the soil, season by season.
-Wormwise | organic regenerative soil compost | worm + wise: farming the worms would approve of | The worms approve.
 Punnetpick | pick your own family berry strawberry | punnet + pick: fill your own punnet | Fill your own punnet.
-Jamfield | pick your own berry strawberry | jam + field: fields of berries bound for jam | Pick it, jam it.
+*Jamfield | pick your own berry strawberry | jam + field: fields of berries bound for jam | Pick it, jam it.
 Meadowbunk | stay holiday farmstay glamping | meadow + bunk: bunk down by the meadow | Bunk down by the meadow.
 Gatestall | shop farmstand roadside | gate + stall: a stall at the farm gate | Buy it at the gate.
-Specklehen | egg poultry chicken freerange | speckle + hen: speckled hens laying free-range eggs | Speckled hens, happy eggs.
-Daisychurn | dairy milk cow butter | Daisy the cow + churn: farm butter and cream | Churned from Daisy's milk.
+*Specklehen | egg poultry chicken freerange | speckle + hen: speckled hens laying free-range eggs | Speckled hens, happy eggs.
+*Daisychurn | dairy milk cow butter | Daisy the cow + churn: farm butter and cream | Churned from Daisy's milk.
 Morningpail | dairy milk cow | morning + pail: milk from the morning milking | Today's milk, this morning.
 Wellyday | kids school visit family open | welly + day: a day out in wellies | Wellies on, day out.
 Tractortale | kids school visit family | tractor + tale: farm stories and tractor rides | Every visit has a tractor tale.
 Woolhill | sheep wool flock | wool + hill: sheep grazing the hill | Wool from the hill.
-Fleecefold | sheep wool flock | fleece + fold: the fold where the flock is sheared | From the fold to the fleece.
 Carvepatch | pumpkin autumn halloween family | carve + patch: pick a pumpkin to carve | Pick it, carve it.
-Gourdyard | pumpkin autumn squash | gourd + yard: a yard full of pumpkins and squash | A yard full of gourds.
 Vowmeadow | wedding venue event | vow + meadow: farm weddings in the meadow | Say it in the meadow.
 Orchardaisle | wedding venue event | orchard + aisle: a wedding aisle between the fruit trees | Walk the orchard aisle.
+*Woolgather | sheep wool flock yarn | gathering wool from our own flock, with a little daydreaming | Gathered from our flock, fleece by fleece.
+*Pumpkin Acre | pumpkin autumn squash halloween | a whole acre of pumpkins to wander and pick from | Pick yours from a whole acre.
+*Rootdeep | organic regenerative soil compost | deep roots that build the soil back up | Roots down deep, soil coming back.
 `)

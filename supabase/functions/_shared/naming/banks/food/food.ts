@@ -1,12 +1,11 @@
 import { bank } from '../types.ts'
 
 export default bank('food', `
-SugoSunday | italian pasta trattoria family | sugo + Sunday: the slow Sunday tomato sauce of Italian homes | Every day tastes like Sunday.
+*SugoSunday | italian pasta trattoria family | sugo + Sunday: the slow Sunday tomato sauce of Italian homes | Every day tastes like Sunday.
 Nonnaspoon | italian pasta trattoria family | nonna + spoon: cooking the way grandmother did | Nonna would approve.
-Twirlfork | italian pasta | twirl + fork: twirling a forkful of fresh pasta | Twirl it, then taste it.
+*Twirlfork | italian pasta | twirl + fork: twirling a forkful of fresh pasta | Twirl it, then taste it.
 Slicefire | pizza neapolitan wood fired | slice + fire: pizza baked in a wood fire | Straight from the fire, by the slice.
-Blistercrust | pizza neapolitan wood fired | blister + crust: the charred bubbles of a fired crust | Look for the blisters.
-Yolkrun | brunch breakfast cafe | the moment a perfect yolk runs | Worth getting up for.
+*Yolkrun | brunch breakfast cafe | the moment a perfect yolk runs | Worth getting up for.
 Crayontable | family kids | crayon + table: a restaurant where kids draw on the table | Crayons on the table, food on the way.
 Ninecourse | fine dining tasting luxury michelin chef | nine + course: a nine-course tasting menu | Nine courses. One evening.
 Goldcloche | fine dining luxury hotel | gold + cloche: silver service with a golden touch | Lift the cloche.
@@ -17,7 +16,8 @@ Chalkmenu | seasonal farm local organic | the chalk menu that changes with what 
 Seasonspoon | seasonal farm local | season + spoon: cooking with what is in season | Only what is in season.
 Twocandle | date romantic couple anniversary | two + candle: a candlelit table for two | Two candles, one table.
 Pintpie | pub gastropub british | pint + pie: pub food done properly | A good pint, a proper pie.
-Snugroast | pub gastropub sunday roast | snug + roast: a Sunday roast by the fire | Sunday roast in the snug.
-Lidsteam | delivery takeaway | lid + steam: the steam when you open a hot takeaway | Lift the lid, feel the steam.
-Crowdpot | catering event party wedding | crowd + pot: big pots for big crowds | Cooking for a crowd.
+*Snugroast | pub gastropub sunday roast | snug + roast: a Sunday roast by the fire | Sunday roast in the snug.
+*Brick & Basil | pizza neapolitan wood fired | a brick oven + a basil leaf: the heart of Neapolitan pizza | A brick oven, a basil leaf, ninety seconds.
+*Doorstep Supper | delivery takeaway | a hot supper handed over on your doorstep | Supper, hot on your doorstep.
+*Platterful | catering event party wedding | platter + full: big platters piled high for big gatherings | Platters piled high for every guest.
 `)

@@ -1,15 +1,13 @@
 import { bank } from '../types.ts'
 
 export default bank('honey', `
-Waggleway | - | bees do the waggle dance to show each other the way to flowers | Follow the waggle to the flowers.
+*Waggleway | - | bees do the waggle dance to show each other the way to flowers | Follow the waggle to the flowers.
 Humjar | - | hum + jar: the hive's hum, bottled | The hum of the hive in a jar.
 PostcodeJar | raw local unfiltered | honey from bees within your own postcode | Honey from your own postcode.
 Nextdoorbee | raw local unfiltered | next door + bee: honey from the hive next door | Honey from next door.
 Firstswarm | beekeeping kit supply beginner course | first + swarm: your first swarm as a beekeeper | Every beekeeper remembers the first swarm.
-Waxkind | beeswax skincare balm natural | wax + kind: gentle beeswax skincare | Kind to skin, made by bees.
 Lunchwax | beeswax wrap plastic free zero waste | lunch + wax: beeswax wraps for lunchboxes | Wrap lunch, not plastic.
-Hexwick | beeswax candle | hex + wick: candles rolled from honeycomb wax | Rolled from the comb.
-Heatherhum | heather wildflower varietal moor | heather + hum: honey from bees on the heather moor | Bees on the heather.
+*Heatherhum | heather wildflower varietal moor | heather + hum: honey from bees on the heather moor | Bees on the heather.
 Cloverspoon | clover wildflower varietal | clover + spoon: pale, sweet clover honey | A spoonful of clover.
 Meadowhum | wildflower varietal meadow | meadow + hum: wildflower meadow honey | A whole meadow, humming.
 Cityswarm | urban city london | city + swarm: bees kept in the city | City bees, city honey.
@@ -19,5 +17,7 @@ Hexjar | gift online wedding favour | hex + jar: hexagon jars like honeycomb cel
 Favourspoon | gift wedding favour | favour + spoon: little jars of honey as favours | A sweet thank-you.
 Nectarpost | online subscription delivery | nectar + post: seasonal honeys by post | Every season, a new nectar.
 Soothebee | wellness manuka health immunity | soothe + bee: honey to soothe a sore throat | Let the bees soothe you.
-Rewildjar | eco pollinator conservation | rewild + jar: hives that help rewild the land | Every jar plants a meadow.
+*Honeyhand | beeswax skincare balm natural | honey + hand: beeswax hand balm from our hives | Soft hands, straight from the hive.
+*Honeywick | beeswax candle | honey + wick: candles poured from our own beeswax | Candles that smell of the hive.
+*Pollen Path | eco pollinator conservation wildflower | a path of wildflowers planted for bees and other pollinators | Every jar plants more of the path.
 `)

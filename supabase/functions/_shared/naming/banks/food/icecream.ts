@@ -1,22 +1,22 @@
 import { bank } from '../types.ts'
 
 export default bank('ice cream', `
-Ripplespade | - | the flat gelato spade used to swirl ripples and serve from the tub | Rippled by hand, served by spade.
-Sprinkletin | - | the tin of sprinkles on the counter that every child points at | Yes, you can have sprinkles.
 Gelatowalk | gelato italian evening | the Italian evening stroll with a gelato | Gelato for the evening stroll.
-Siestaspoon | gelato italian | siesta + spoon: gelato for the slow afternoon | A spoonful of afternoon.
 Oatchurn | vegan dairy plant | oat + churn: ice cream churned from oat milk | No dairy, all churn.
-Chimecone | van truck mobile | chime + cone: the van chime that means cones are here | Listen for the chime.
+*Chimecone | van truck mobile | chime + cone: the van chime that means cones are here | Listen for the chime.
 Jinglevan | van truck mobile uk | jingle + van: the ice cream van you hear before you see | You will hear us coming.
-Pedalpop | cart tricycle bike event wedding party | pedal + pop: ice lollies from a pedal cart | Pedalled to the party.
+*Pedalpop | cart tricycle bike event wedding party | pedal + pop: ice lollies from a pedal cart | Pedalled to the party.
 Vowsundae | wedding event party | vow + sundae: an ice cream bar for weddings | Say I do to dessert.
 Trikewhip | cart tricycle event wedding party | trike + whip: soft serve from a tricycle cart | Soft serve on three wheels.
-Shoredrip | beach seaside coastal summer | shore + drip: the race against a drip by the sea | Eat it before it drips.
 Piermelt | beach seaside coastal pier | pier + melt: a cone on the end of the pier | Melts fast on the pier.
 Parlourpail | farm dairy cow | parlour + pail: from the milking parlour to the ice cream parlour | From one parlour to the other.
 Clovercream | farm dairy cow organic | clover + cream: cream from cows grazing clover | Cows on clover, cream on cones.
-Softcurl | soft serve frozen yogurt | soft + curl: the curl on top of a soft serve | Finish with a curl.
 Paletacart | popsicle paleta mexican cart | Mexican paletas sold from a cart | Fresh fruit, frozen on a stick.
 Sunlolly | popsicle lolly summer kids | sun + lolly: ice lollies for sunny days | Made for sunny days.
-Pupsundae | dog pet | pup + sundae: dog-safe ice cream sundaes | A sundae for the good boy.
+*Pupsundae | dog pet | pup + sundae: dog-safe ice cream sundaes | A sundae for the good boy.
+*Lickety Split | - | lick + lickety-split: ice cream that disappears fast | Lick fast. It melts faster.
+*Sundae Best | - | sundae + Sunday best: ice cream to dress up the day | Put on your Sundae Best.
+*Piazza Scoop | gelato italian | a scoop of gelato eaten in the piazza | Take your scoop to the piazza.
+*Deckchair Scoop | beach seaside coastal summer | a scoop eaten in a striped deckchair by the sea | Find a deckchair. We bring the scoop.
+*Twistcone | soft serve frozen yogurt | twist + cone: the swirled soft-serve twist | Twist it high, hand it over.
 `)

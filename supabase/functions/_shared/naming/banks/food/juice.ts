@@ -2,12 +2,10 @@ import { bank } from '../types.ts'
 
 export default bank('juice', `
 Slowpress | cold pressed raw | slow + press: juice pressed slowly, cold | Pressed slow, served cold.
-Gingerjolt | shot ginger wellness immunity | ginger + jolt: a fiery ginger shot | One shot, full jolt.
+*Gingerjolt | shot ginger wellness immunity | ginger + jolt: a fiery ginger shot | One shot, full jolt.
 Zingshot | shot ginger wellness | zing + shot: a shot with zing | Zing in one gulp.
-Kalecalm | cleanse detox green wellness | kale + calm: calming green juices | Green, calm, clean.
-Spoonthick | smoothie bowl acai | a smoothie so thick you eat it with a spoon | Too thick for a straw.
 Repshake | gym fitness protein athlete sport | rep + shake: a shake after the last rep | After the last rep.
-Mileberry | gym fitness running runner | mile + berry: berry smoothies for runners | Fuel for the next mile.
+*Mileberry | gym fitness running runner | mile + berry: berry smoothies for runners | Fuel for the next mile.
 Surfstraw | beach surf summer | surf + straw: juice after the surf | Paddle in, sip up.
 Bottlerun | delivery subscription office | bottle + run: fresh bottles delivered on a weekly run | Fresh bottles, every run.
 Wonkyjuice | eco zero waste sustainable rescued | wonky + juice: juice from wonky fruit shops reject | Wonky fruit, perfect juice.
@@ -15,4 +13,6 @@ Citruscart | market cart stall event | citrus + cart: fresh citrus squeezed from
 Canecart | market cart stall street | cane + cart: fresh sugar-cane juice from a cart | Pressed fresh on the street.
 Wigglestraw | kids family school | wiggle + straw: juice kids love | Wiggle, sip, grin.
 Kaleyard | organic farm eco local | kale + yard: vegetables grown in our own yard | Grown in the yard, pressed at the bar.
+*Spoonberry | smoothie bowl acai | spoon + berry: berry bowls thick enough to eat with a spoon | The berries you eat with a spoon.
+*Green Gulp | cleanse detox green wellness | a big green gulp of kale, cucumber and apple | One green gulp a day.
 `)

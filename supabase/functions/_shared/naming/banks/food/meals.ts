@@ -2,20 +2,20 @@ import { bank } from '../types.ts'
 
 export default bank('meals', `
 Batchday | - | batch day: the day a cook makes the week's meals in big pots | Cooked on batch day, eaten all week.
-Delipot | - | the lidded deli pots kitchens portion sauces and stews into | Your dinner, potted and labelled.
 Macroplate | meal prep fitness gym protein macro | macro + plate: meals built to your macros | Your macros, on a plate.
 Liftlunch | meal prep fitness gym | lift + lunch: lunches for people who lift | Lunch for lifters.
-Batchpot | frozen batch meal prep | batch + pot: meals cooked in big batches | Cooked in batches, frozen fresh.
 Freezerfill | frozen family batch | freezer + fill: a freezer full of home-cooked meals | Fill the freezer, free the evenings.
-Supperbell | family dinner kit recipe | supper + bell: the call to come to the table | Ring the bell, dinner is on.
+*Supperbell | family dinner kit recipe | supper + bell: the call to come to the table | Ring the bell, dinner is on.
 SixThirty | family dinner kit recipe | the half-past-six family dinner | Dinner on the table by six thirty.
 Noonbox | office corporate lunch business | noon + box: lunch boxes delivered at noon | Lunch at noon, every day.
 Beanbatch | vegan plant meal prep | bean + batch: plant-based batch meals | A batch of beans, a week of meals.
-CrustsOff | kids school lunch | crusts off, the way kids like it | Crusts off, plates clean.
+*CrustsOff | kids school lunch | crusts off, the way kids like it | Crusts off, plates clean.
 Dinnerround | elderly senior home delivery | dinner + round: a daily round of hot dinners | A hot dinner and a friendly face.
 Softspoon | elderly senior care | soft + spoon: soft, easy meals for older people | Soft to eat, warm to hold.
-Chopalong | cooking class course lesson | chop + along: a cook-along class | Chop along with us.
+*Chopalong | cooking class course lesson | chop + along: a cook-along class | Chop along with us.
 Apronclub | cooking class course beginner | apron + club: a club for learning to cook | Put on an apron, join the club.
-Pennypan | student budget cheap | penny + pan: meals that cost pennies | Dinner for pennies.
-Cradlepot | new parent baby postnatal family | cradle + pot: meals for new parents | You feed the baby. We feed you.
+*Pennypan | student budget cheap | penny + pan: meals that cost pennies | Dinner for pennies.
+*Ladle & Lid | - | ladled hot in our kitchen, lidded, ready to reheat at home | Ladled today, lid on, dinner sorted.
+*Stockpot Sunday | frozen batch meal prep | one big stockpot on Sunday feeds the whole week | One Sunday pot, seven easy dinners.
+*Naptime Supper | new parent baby postnatal family | dinners ready to eat while the baby naps | Eat well while the baby sleeps.
 `)

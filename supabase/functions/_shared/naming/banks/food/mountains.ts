@@ -1,18 +1,18 @@
 import { bank } from '../types.ts'
 
 export default bank('mountain walks', `
-Screerun | - | the quick, sliding descent down a slope of loose stones | Up the path, down the scree.
-Cowbellpass | alps alpine pasture | cowbells heard on alpine pastures | Follow the cowbells.
-Strudelstop | alps austria hut | strudel + stop: the cake stop at an alpine hut | Walk, strudel, walk.
-Hutslipper | hut alps alpine | the slippers you wear inside a mountain hut | Boots off, slippers on.
+*Cowbellpass | alps alpine pasture | cowbells heard on alpine pastures | Follow the cowbells.
+*Strudelstop | alps austria hut | strudel + stop: the cake stop at an alpine hut | Walk, strudel, walk.
 Hutsupper | hut alps alpine | hut + supper: a hearty supper at the mountain hut | Supper at the hut.
 Fellroam | lake district uk fell | fell + roam: roaming the fells | Roam the fells.
 Tarnhop | lake district uk fell | tarn + hop: walking from tarn to tarn | Tarn to tarn.
 Bothyway | scotland highland | bothy + way: walking between mountain bothies | Bothy to bothy.
-Cramponday | winter snow ice | crampon + day: a winter day on snow and ice | Crampons on, day on.
 Yakpath | himalaya nepal trek | yak + path: the high paths yaks walk | Walk where the yaks walk.
 BagsAhead | luggage guided self | your bags go ahead while you walk | Your bags go ahead. You just walk.
-Sisterstep | women solo group | sister + step: mountain walks for women | Up the mountain, together.
 Littlepeak | beginner family kids easy | little + peak: mountain walks for little legs | Big views for little legs.
 Polentapass | dolomites italy | polenta + pass: Italian passes with a hearty hut lunch | Polenta at the pass.
+*Ridge & Flask | - | a flask of tea on the ridge, the best moment of a mountain walk | Up to the ridge, out with the flask.
+*Boots & Bunks | hut alps alpine | walk all day in boots, sleep in mountain hut bunks | Boots by day, bunks by night.
+*Snowprint | winter snow ice | snow + print: the first footprints in fresh snow | Leave the first prints in the snow.
+*Summit Sisters | women solo group | sisters + summit: mountain walks for women, together | Up the mountain, side by side.
 `)

@@ -1,26 +1,26 @@
 import { bank } from '../types.ts'
 
 export default bank('street food', `
-Tongclack | - | the clack-clack of tongs on the grill between orders | Hear the tongs, join the queue.
 Hatchline | - | the queue that forms at the serving hatch | Worth the line at the hatch.
-Smashpress | - | the heavy press that smashes burger patties flat on the griddle | Smashed flat, seared fast.
-Queuebite | - | queue + bite: food worth queueing for | The queue is the review.
 Salsacart | taco mexican burrito | salsa + cart: tacos and salsa from a cart | Fresh salsa, hot tacos.
-Tacotrike | taco mexican | taco + trike: tacos from a tricycle stall | Tacos on three wheels.
-Cheeseskirt | burger smash | the crispy skirt of cheese on a smash burger | Skirt and all.
+*Tacotrike | taco mexican | taco + trike: tacos from a tricycle stall | Tacos on three wheels.
 Smashhatch | burger smash | smash + hatch: smash burgers through the hatch | Smashed, stacked, handed out.
-Smokewagon | bbq barbecue smoke | smoke + wagon: a travelling smoker | The smoker on wheels.
 Ribyard | bbq barbecue brisket | rib + yard: ribs served in the yard | Ribs in the yard.
-Woktoss | asian noodle chinese thai | wok + toss: noodles tossed in a roaring wok | Tossed hot, served fast.
-TwelvePleats | dumpling asian chinese | the twelve pleats of a hand-folded dumpling | Every dumpling, twelve pleats.
+*Woktoss | asian noodle chinese thai | wok + toss: noodles tossed in a roaring wok | Tossed hot, served fast.
+*TwelvePleats | dumpling asian chinese | the twelve pleats of a hand-folded dumpling | Every dumpling, twelve pleats.
 Tahinidrip | vegan plant falafel middle eastern | tahini + drip: falafel wraps dripping with tahini | Extra tahini, always.
 Chipcone | fries chips fish british | chip + cone: chips served in a paper cone | Chips in a cone.
 Vinegarvan | fries chips fish british | vinegar + van: fish and chips from a van | Salt and vinegar on wheels.
 Naanslap | indian curry tandoor | the slap of naan on the tandoor wall | Slapped, blistered, served.
 Masalavan | indian curry masala | masala + van: Indian street food from a van | Spice on wheels.
 Chaatcorner | indian chaat | chaat + corner: Indian street snacks on the corner | Tangy, crunchy, on the corner.
-Owlvan | late night city | night owl + van: food for night owls | For the night owls.
 Jerkdrum | caribbean jerk | jerk + drum: jerk chicken off the drum grill | Off the drum, full of jerk.
 Palmfire | caribbean jerk tropical | palm + fire: Caribbean food cooked over fire | Cooked over fire, island style.
 Noonvan | office lunch corporate business | noon + van: the van that pulls up at lunchtime | Lunch pulls up at noon.
+*Two Napkins | - | street food messy and good enough to need two napkins | Grab two napkins. Trust us.
+*Sizzle Street | - | the sizzle you hear from the stall before you see it | Follow the sizzle down the street.
+*Patty Wagon | burger smash van | patty + paddy wagon: smash burgers from a van | Smash burgers on four wheels.
+*Brisket Bus | bbq barbecue brisket smoke | brisket + bus: slow-smoked barbecue that rolls up to you | Slow brisket, fast bus.
+*Last Bus Bites | late night city | hot food for the wait before the last bus home | Fed before the last bus home.
+*Wrap & Roll | wrap kebab falafel shawarma | wrap + rock and roll: wraps rolled to order | Wrapped hot, rolled tight, handed over.
 `)

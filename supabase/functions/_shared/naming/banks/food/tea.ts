@@ -3,22 +3,22 @@ import { bank } from '../types.ts'
 export default bank('tea', `
 Leafpost | online subscription delivery mail loose | leaf + post: loose-leaf tea sent by post | Loose leaf, through the letterbox.
 Stillwhisk | matcha japanese ceremony | still + whisk: the calm ritual of whisking matcha | Still mind, steady whisk.
-Jadewhisk | matcha japanese latte | jade + whisk: bright green matcha, freshly whisked | Whisked green, drunk slowly.
+*Jadewhisk | matcha japanese latte | jade + whisk: bright green matcha, freshly whisked | Whisked green, drunk slowly.
 Stovechai | chai spice indian street | chai simmered on the stove, the street way | Simmered on the stove, as it should be.
 Doilypot | afternoon tearoom vintage cake scone | doily + pot: a vintage afternoon tea | Lace, cake and a proper pot.
-JamFirst | afternoon tearoom scone cake devon cornwall | jam first: the great scone debate, settled at the table | Jam first. Cream second. Argue later.
+*JamFirst | afternoon tearoom scone cake devon cornwall | jam first: the great scone debate, settled at the table | Jam first. Cream second. Argue later.
 Lacesaucer | afternoon tearoom vintage | lace + saucer: old-fashioned tearoom charm | Fine china, finer scones.
-Hushleaf | herbal wellness sleep caffeine | hush + leaf: calming herbal tea before bed | Quiet leaves for quiet nights.
-Nightnettle | herbal wellness sleep botanical | night + nettle: herbal blends for the evening | A herbal cup before bed.
+*Hushleaf | herbal wellness sleep caffeine | hush + leaf: calming herbal tea before bed | Quiet leaves for quiet nights.
 Pearlpop | bubble boba milk student | pearl + pop: the pop of tapioca pearls | Every sip has a pop.
 Ribbontin | gift wedding favour birthday | ribbon + tin: a tin of tea tied with ribbon | Tea tied with a ribbon.
-TwoLeaves | organic estate single origin loose farmer | two leaves and a bud: the finest pluck | Two leaves and a bud, nothing else.
 Fairpluck | organic estate ethical fairtrade farmer | fair + pluck: leaves plucked by fairly paid pickers | Fairly plucked, fairly paid.
 Cloudpluck | organic estate single origin mountain | cloud + pluck: high-grown tea picked in the clouds | Picked above the clouds.
 OolongRoad | chinese gongfu oolong | the old road of oolong from hill to teahouse | Follow the road to better oolong.
-CuppaCart | cart truck mobile event market | a proper cuppa from a cart | A proper cuppa, wherever you are.
+*CuppaCart | cart truck mobile event market | a proper cuppa from a cart | A proper cuppa, wherever you are.
 Kettlekerb | cart van mobile street market | kettle + kerb: tea brewed at the kerbside | Tea on the kerb, kettle on.
-Breakpot | office workplace business | break + pot: the tea break, done well | Make the tea break count.
 Refilltin | eco zero waste plastic refill | refill + tin: bring the tin back, fill it up | Bring the tin. Fill it up.
 Teddypot | kids family party | teddy + pot: a tea party pot for little ones | Tea parties for teddies and tots.
+*Lullaleaf | herbal wellness sleep bedtime caffeine | lullaby + leaf: calming herbal teas for bedtime | A lullaby in a cup.
+*Leafbasket | organic estate single origin farmer | leaf + basket: leaves hand-picked into the picker's basket | Hand-picked into the basket, brewed in your pot.
+*Kettle Round | office workplace business | the office kettle round: whose turn to make tea | Your turn to do the kettle round.
 `)

@@ -3,24 +3,24 @@ import { bank } from '../types.ts'
 export default bank('trips', `
 Pinmap | - | the map on the wall with a pin in every place you've been | One more pin on the map.
 Guideflag | - | the flag a tour guide holds up so the group never gets lost | Follow the flag.
-Inkstamp | - | the ink stamp a border guard presses into your passport | Collect the stamps, we'll plan the trips.
 Stileway | walking hiking guided countryside | stile + way: walks from stile to stile | Over the stile, on the way.
-InnToInn | walking hiking guided luggage | walking from one inn to the next | Walk by day, sleep at the inn.
+*InnToInn | walking hiking guided luggage | walking from one inn to the next | Walk by day, sleep at the inn.
 PannierRoad | cycling bike tour | pannier + road: bike touring with loaded panniers | Load the panniers, take the road.
 Spokeway | cycling bike gravel | spoke + way: routes for bikes | Routes made for spokes.
-Pyjamatrain | family kids train rail sleeper | pyjama + train: overnight trains families love | Fall asleep here, wake up there.
 Swoonaway | luxury honeymoon couple romantic | swoon + away: romantic getaways | Get away and swoon.
 Bunkhop | budget backpacker hostel student gap | bunk + hop: hostel hopping on a budget | Hop from bunk to bunk.
 Rucksackroad | budget backpacker student gap | rucksack + road: travelling with just a rucksack | Just a rucksack and the road.
 Bitewalk | food culinary tasting city | bite + walk: food tours on foot | Walk it off between bites.
-Forkroute | food wine culinary tasting | fork + route: food trips | Travel by fork.
 Dawndrive | safari adventure africa wildlife | dawn + drive: the dawn game drive | Up at dawn, out on the drive.
 Windowmiles | train rail scenic | window + miles: miles watched from a train window | Watch the miles go by.
 SailAndRail | eco slow sustainable train ferry | sail + rail: travel without flying | No flights, all journey.
 Pilgrimstamp | pilgrimage camino walking | pilgrim + stamp: the stamps in a pilgrim passport | Stamp by stamp to Santiago.
-Shellway | pilgrimage camino walking | shell + way: the scallop shell that marks the Camino | Follow the shell.
 Solopass | solo women single | solo + pass: trips for solo travellers | Travel solo, never alone.
 Sisterpack | women solo group | sister + pack: trips for women | Pack with your sisters.
 Citystamp | city break weekend | city + stamp: collect city stamps | Collect the cities.
-Fridayflight | city break weekend | Friday + flight: weekend city breaks | Leave on Friday.
+*Fridayflight | city break weekend | Friday + flight: weekend city breaks | Leave on Friday.
+*Postcard Home | - | the postcard you send home from every trip | Wish you were here. Come next time.
+*Top Bunk | family kids train rail sleeper | the top bunk every child wants on the night train | Who gets the top bunk tonight?
+*Passport Plates | food wine culinary tasting | trips planned around the plates you will eat | Stamp the passport, clean the plate.
+*Yellow Arrow | pilgrimage camino walking | the painted yellow arrows that mark the Camino | Follow the yellow arrows to Santiago.
 `)

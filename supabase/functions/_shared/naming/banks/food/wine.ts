@@ -3,19 +3,19 @@ import { bank } from '../types.ts'
 export default bank('wine', `
 Sunslope | vineyard estate winery | sun + slope: a south-facing vineyard slope | Ripened on the sunny slope.
 Terracerow | vineyard estate hillside | terrace + row: rows of vines on hillside terraces | Every terrace, every row.
-Soilsip | natural organic biodynamic | soil + sip: wine you can taste the soil in | Taste the soil.
 Corkpost | online subscription club delivery | cork + post: wine sent by post | New corks to pull each month.
 Streetcellar | shop merchant bottle local | street + cellar: the wine shop on your street | Your street's cellar.
 Nightcarafe | bar restaurant | night + carafe: a late-night wine bar | A carafe after dark.
-Lampstem | bar restaurant romantic | lamp + stem: a wine glass: a glass by lamplight | A glass by lamplight.
-Firstswirl | tasting course education beginner | first + swirl: your first wine tasting | Start with a swirl.
+*Firstswirl | tasting course education beginner | first + swirl: your first wine tasting | Start with a swirl.
 Swirlnote | tasting sommelier education | swirl + note: tasting notes taken with a swirl | Swirl, sniff, note.
 Blushpour | rose summer | blush + pour: a pale pink glass of rose | Pour a little blush.
 Picnicrose | rose summer picnic outdoor | picnic + rose: rose for the picnic blanket | Pack the rose.
 Toastfizz | sparkling champagne prosecco celebration | toast + fizz: sparkling wine for the toast | Fizz for the toast.
 Bubblevow | sparkling champagne wedding celebration | bubble + vow: sparkling wine for weddings | Bubbles for the big yes.
-Darkcask | red bordeaux vintage cellar | dark + cask: reds aged in oak casks | Aged dark in the cask.
 Ribboncase | gift corporate wedding | ribbon + case: cases of wine tied with ribbon | A case worth the ribbon.
-Chalkfizz | english british sparkling | chalk + fizz: English sparkling wine from chalk hills | Fizz from the chalk.
-Downsglass | english british vineyard | downs + glass: wine from the English downs | Grown on the Downs.
+*Chalkfizz | english british sparkling | chalk + fizz: English sparkling wine from chalk hills | Fizz from the chalk.
+*Ladybird Vines | natural organic biodynamic | ladybirds, not sprays, look after our vines | Ladybirds on the vines, nothing in the glass.
+*Clink & Candle | bar restaurant romantic date | the clink of two glasses by candlelight | Two glasses, one candle, no rush.
+*Claret & Cork | red bordeaux vintage cellar | claret + cork: old reds worth pulling the cork on | Pull the cork on a proper claret.
+*Hedgerow Vines | english british vineyard | vines planted between English hedgerows | English vines, from hedgerow to glass.
 `)

@@ -2,18 +2,18 @@ import { bank } from '../types.ts'
 
 export default bank('building work', `
 Wingroom | extension | a new wing, a new room | A new wing for your home.
-Loftraise | loft conversion attic | lifting a loft into a room | Your loft, lifted into a room.
+*Loftraise | loft conversion attic | lifting a loft into a room | Your loft, lifted into a room.
 Atticway | loft conversion attic | the way up to a new attic room | Up the stairs to your new room.
-Fixerframe | renovation refurbishment | the fixer-upper, given a new frame | Every fixer-upper, fixed up.
-Plotfirst | newbuild plot development | the plot comes first, then the house | From bare plot to front door.
-Footingfirst | newbuild plot development | foundations first, done right | Right from the footings up.
-Hempwall | eco sustainable green | walls of hemp and lime that breathe | Walls that breathe.
+*Hempwall | eco sustainable green | walls of hemp and lime that breathe | Walls that breathe.
 Earthframe | eco sustainable green | earth, timber and straw: a lighter frame for the planet | Built lighter on the earth.
 Keepstone | heritage period listed | keeping old stonework standing | Old stone, kept standing.
 Limemend | heritage period listed | mending old walls with lime, the old way | Mended with lime, the old way.
 Grainwise | carpentry joinery | a carpenter wise to the grain | With the grain, every time.
-Oakhand | carpentry joinery oak | an oak carpenter's hand | Oak, shaped by hand.
-Fixlist | handyman repair | your fix list, ticked off | Hand us the list.
+*Oakhand | carpentry joinery oak | an oak carpenter's hand | Oak, shaped by hand.
+*Fixlist | handyman repair | your fix list, ticked off | Hand us the list.
 Barnwise | rural barn conversion farm | wise to barns and their conversion | Barns into homes.
 Shirebrick | rural barn conversion farm | a county builder, brick by brick | A county builder, brick by brick.
+*Skip & Scaffold | renovation refurbishment | the skip on the drive and the scaffold up: a renovation under way | Skip on the drive, new house by spring.
+*Keyturn | newbuild plot development | we build the whole house and you just turn the key | We build it, you turn the key.
+*Groundbreak | newbuild plot development | breaking ground on your plot, the first dig of a new house | First spade in, last brick laid.
 `)

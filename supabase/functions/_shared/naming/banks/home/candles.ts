@@ -3,33 +3,33 @@ import { bank } from '../types.ts'
 export default bank('candles', `
 Meltpool | - | the pool of liquid wax around a lit wick, where the scent comes from | Watch the pool reach the rim.
 Taperdip | - | tapers are made by dipping a wick in wax again and again, layer on layer | Dipped layer on layer.
-Wickcrackle | - | a wooden wick crackles softly like a small fire as it burns | A small fire on the table.
 Beanwick | soy vegan plant | soy bean + wick: a candle grown in a field | Soy grown in fields, poured by hand.
 Fieldpour | soy vegan plant | wax from a field, poured into a jar | From the field to your table.
-Honeytaper | beeswax bee taper | hand-dipped beeswax tapers that smell faintly of honey | Dipped in beeswax, one taper at a time.
+*Honeytaper | beeswax bee taper | hand-dipped beeswax tapers that smell faintly of honey | Dipped in beeswax, one taper at a time.
 Combwax | beeswax bee | wax from the honeycomb, poured as it came | Straight from the comb.
 Hivegold | beeswax bee | the golden wax of the hive | The hive's gold, lit.
-Oudhour | luxury premium | oud, the costliest note in perfume, for the evening hour | An hour of oud, every evening.
 Noirglass | luxury premium | candles poured into dark glass | Dark glass, rare scent, slow flame.
-Twinetin | gift | a candle tin tied up in twine, ready to give | Tied with twine, ready to give.
-Vowlight | wedding | light + vows: candles for the day you say them | Light for the day you say it.
+*Vowlight | wedding | light + vows: candles for the day you say them | Light for the day you say it.
 Ringtaper | wedding taper | the taper lit as the rings are given | Two rings, one flame.
-Aislelamp | wedding | candles lining the aisle like little lamps | Light the aisle, we will do the rest.
 Yulemelt | christmas winter | yule + melt: wax made for the Christmas weeks | Christmas, poured and set.
 Clovetin | christmas winter | clove and orange, the smell of Christmas, in a tin | The old Christmas orange, in a tin.
-Firlight | christmas winter | the scent of the fir tree, lit | The tree indoors, without the needles.
-Loopglass | eco refill zero-waste | the glass comes back to us and goes round again | Return the glass, we fill it again.
+*Firlight | christmas winter | the scent of the fir tree, lit | The tree indoors, without the needles.
 Rejar | eco refill zero-waste | bring your jar back and we refill it | Bring back the jar, we pour it again.
 Hushflame | relax aromatherapy sleep calm | a quiet flame for winding down | A quiet flame for a loud week.
 Tubside | relax aromatherapy bath | the candle that sits on the edge of the bath | Made for the edge of the bath.
-Letterlit | subscription online gift | a candle slim enough for the letterbox, lit on arrival | Through the letterbox, onto the table.
 Scentpost | subscription online | a new scent in the post each month | A new scent lands every month.
-Cedarcask | men male | cedar and whisky cask: a woody scent for men | Cedar, cask and a quiet evening.
-Leathersmoke | men male | leather and smoke, poured for him | Old leather, warm room.
 Benchpour | handmade small-batch local | poured by hand at the workbench | Poured at our bench, not a factory.
 Ladlewax | handmade small-batch local | wax ladled by hand into each jar | Ladled by hand, jar by jar.
-Saltwick | coastal sea beach seaside | sea salt scent on a cotton wick | The shore, on your shelf.
+*Saltwick | coastal sea beach seaside | sea salt scent on a cotton wick | The shore, on your shelf.
 Driftjar | coastal sea beach seaside | a jar that smells of driftwood and sea air | Driftwood and sea air, in a jar.
 Cracklewood | wood wooden crackle | wooden wicks that crackle like a small fire | A fireside crackle on your shelf.
 Snapwood | wood wooden crackle | a wooden wick that snaps and pops as it burns | It pops like a campfire.
+*Jarfire | - | a candle is a little fire kept in a jar on your table | A small fire, kept in a jar.
+*Marble & Flame | luxury premium | candles poured into heavy marble vessels | Cool marble, warm flame.
+*Ribbonwick | gift | a candle with a ribbon tied round it, ready to give | Tied with ribbon, ready to hand over.
+*Two Wicks | wedding | a candle with two wicks, one for each of you, lit together | Two wicks, one flame, one day.
+*Second Pour | eco refill zero-waste | bring your jar back and it gets a second pour of wax | Your old jar, poured full again.
+*Letterbox Glow | subscription online | a slim candle that fits through the letterbox every month | Through the letterbox, onto the table, every month.
+*Flannelwick | men male | a flannel shirt by the fire: a cosy, woody candle for him | Smells like a flannel shirt by the fire.
+*Woodshed Wick | men male | the scent of a woodshed, cedar logs and sawdust, in a candle for him | Cedar logs and sawdust, lit.
 `)

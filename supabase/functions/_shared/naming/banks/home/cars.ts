@@ -3,24 +3,24 @@ import { bank } from '../types.ts'
 export default bank('cars', `
 Swirlfree | detailing ceramic valeting polish | paint polished free of swirl marks | Not a swirl left.
 Mirrorcoat | detailing ceramic valeting polish | a ceramic coat that shines like a mirror | See yourself in it.
-Kerbwash | mobile van driveway | a car wash at your kerb | We wash it where it is parked.
+*Kerbwash | mobile van driveway | a car wash at your kerb | We wash it where it is parked.
 Bucketvan | mobile van driveway | a van of buckets and sponges that comes to you | The car wash comes to you.
 Cupwash | eco waterless green | a whole car washed with a cup of water | One cup of water, one clean car.
 Mistbuff | eco waterless green | mist on, buff off: waterless washing | Mist on, buff off.
-Dropwise | eco waterless green | wise with every drop of water | Wise with every drop.
 Chromekeep | classic vintage retro | keeping the chrome of classic cars | Chrome kept, classics loved.
-Walnutdash | classic vintage retro | the walnut dashboard of a classic car | For cars with walnut dashboards.
+*Walnutdash | classic vintage retro | the walnut dashboard of a classic car | For cars with walnut dashboards.
 Quietbay | ev electric hybrid | the quiet of a workshop that services electric cars | Quiet cars, quiet bay.
-Regenroad | ev electric hybrid | regen braking: an electric car earning miles back on the road | Electric cars, expertly kept.
 Hushmotor | ev electric hybrid | the hush of an electric motor | The hush of a good motor.
 Gripsure | tyre tire wheel | tyres you can be sure grip | Sure grip in the wet.
-Passwell | service mot maintenance | a car kept so it passes its test well | Pass well, every year.
 Fullstamp | service mot maintenance | a service book with every stamp | Every stamp in the book.
 Scuffaway | body bodywork repair | scuffs and scrapes, taken away | Scuffs gone.
 Dentless | body bodywork repair | dents taken out until none are left | Not a dent left.
 Fleetshine | fleet commercial business van | a whole fleet kept shining | Every vehicle, shining.
-Crumbvac | interior valet family kids | the crumbs of every school run, vacuumed out | The school run, vacuumed away.
+*Crumbvac | interior valet family kids | the crumbs of every school run, vacuumed out | The school run, vacuumed away.
 Mudmat | interior valet family kids dog | muddy mats made clean | Muddy mats, made clean.
 Torquetune | performance tuning sport | tuning for more torque | More torque, same car.
-Apexrev | performance tuning sport | revving through the apex of a bend | Built for the bends.
+*Spritz & Shine | eco waterless green | spritz on, wipe to a shine: a car cleaned without a hose | Spritz, wipe, shine. No hose needed.
+*Volt & Spanner | ev electric hybrid | the volts of an electric car and a mechanic's spanner: a garage for EVs | Electric cars, serviced by real mechanics.
+*Bonnet Up | service mot maintenance | the bonnet up for the yearly service and test | Bonnet up, checked over, back on the road.
+*Redline Bay | performance tuning sport | a workshop bay where tuned cars are run up to the redline | Tuned in our bay, felt on the road.
 `)

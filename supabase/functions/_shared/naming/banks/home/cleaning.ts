@@ -2,20 +2,20 @@ import { bank } from '../types.ts'
 
 export default bank('cleaning', `
 Swivelmop | - | the swivel-head mop reaches under sofas and round table legs | Under the sofa, round the legs.
-Nightmop | office commercial business | the mop that works while the office sleeps | Clean by morning, gone by nine.
-Lemonsuds | eco green natural | lemon and suds: cleaning with plain natural things | Lemon, vinegar and elbow grease.
+*Nightmop | office commercial business | the mop that works while the office sleeps | Clean by morning, gone by nine.
+*Lemonsuds | eco green natural | lemon and suds: cleaning with plain natural things | Lemon, vinegar and elbow grease.
 Hostsweep | airbnb rental holiday host | the sweep between one guest and the next | Checked out at ten, ready by three.
 Bondbucket | tenancy move deposit | the bucket that gets your bond back | Clean enough to get your bond back.
 Keyscrub | tenancy move deposit | a scrub before you hand back the keys | Scrubbed before the keys go back.
 Tuftwash | carpet rug upholstery | a wash down to the tufts of the carpet | Washed to the roots of the pile.
 Hobgleam | oven kitchen | a hob gleaming like the day it came | The hob you bought, back again.
 Ovenpeek | oven kitchen | an oven door you can see through again | See your supper again.
-Sunpane | window glass | windows that let all the sun back in | Let the sun back in.
-Furaway | pet dog cat | pet hair, far away from your sofa | Keep the dog, lose the hair.
-Moultmop | pet dog cat | the mop for the moulting season | Moulting season, handled.
+*Furaway | pet dog cat | pet hair, far away from your sofa | Keep the dog, lose the hair.
 Crumbchaser | family kids children | chasing the crumbs a family leaves | We chase the crumbs, you chase the kids.
-Sockfinder | family kids children | the cleaner who finds the lost socks too | We find the socks, you find the time.
 Muddyboot | family kids children | the muddy boot at the door, taken care of | Every muddy boot, taken care of.
 Fridaycloth | weekly regular subscription | the cloth comes out every Friday, like clockwork | Clean every Friday, like clockwork.
 Dustsettle | deep spring builders | the after-builders clean once the dust settles | When the dust settles, we arrive.
+*Squeak Clean | window glass | the squeak of a squeegee on glass, and windows squeaky clean | You will hear the glass squeak.
+*Pawmop | pet dog cat | muddy paw prints across the floor, mopped away | Muddy paws in, clean floors out.
+*Playroom Sweep | family kids children | the playroom swept clear of crumbs, crayons and bricks | Toys back in the box, floor swept clear.
 `)

@@ -2,20 +2,20 @@ import { bank } from '../types.ts'
 
 export default bank('furniture', `
 Mendwax | restoration antique repair | mending and waxing old furniture back to life | Mended, waxed, loved again.
-Patinakeep | restoration antique repair | keeping the patina of age while repairing the rest | Repaired, patina kept.
 Velvetmend | upholstery reupholstery | old chairs mended and dressed in velvet | Old frame, new velvet.
-Skipfind | reclaimed upcycled painted | the treasure found in a skip, made good | Found in a skip, made to last.
+*Skipfind | reclaimed upcycled painted | the treasure found in a skip, made good | Found in a skip, made to last.
 Salvageoak | reclaimed upcycled painted | salvaged oak given a second life | Old oak, second life.
 Teakline | vintage midcentury retro | the long clean teak lines of the fifties and sixties | The clean lines of the sixties.
-Sixtyteak | vintage midcentury retro | teak furniture from the sixties, restored | Sixties teak, ready for now.
 Grainmatch | bespoke custom commission | boards matched grain to grain for one piece | Matched grain to grain.
 Tailorwood | bespoke custom commission | furniture tailored to you like a suit | Made to measure, in wood.
 Weatheroak | outdoor garden | oak that weathers well outside | Oak that loves the weather.
-Longsupper | table dining | a long table for long suppers | Long tables, long suppers.
+*Longsupper | table dining | a long table for long suppers | Long tables, long suppers.
 Feastboard | table dining | a dining board made for feasts | Made for feasts.
 Cotcraft | kids nursery children baby | cots and cribs made by hand | Handmade for the smallest sleepers.
-Growshelf | kids nursery children baby | a shelf that grows with the child | Grows with them.
 Wallfold | small apartment space flat | furniture that folds into the wall | Folds away when you need room.
 Acornmade | eco sustainable | an acorn planted for every tree we use | One piece made, one acorn planted.
 Slowforest | eco sustainable | wood from forests grown slowly and kept | Wood from forests that stay.
+*Wax & Chisel | restoration antique repair | the restorer's wax and chisel bringing old pieces back | Old pieces, brought back by hand.
+*Hairpin & Teak | vintage midcentury retro | hairpin legs and teak tops, the look of the fifties and sixties | Sixties lines, still standing strong.
+*Cot & Toybox | kids nursery children baby | cots and toy boxes made by hand for the nursery | From the first cot to the first toybox.
 `)

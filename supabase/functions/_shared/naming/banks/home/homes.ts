@@ -4,14 +4,14 @@ export default bank('homes', `
 Keyhook | - | every key in an agent's office hangs on its own labelled hook | Your keys, on a hook we know.
 Latchlift | - | lifting the latch of your new front door | Lift the latch, you are home.
 Gravelsweep | luxury prestige country estate | the sweep of a gravel drive up to a fine house | Fine houses, quietly sold.
-Wroughtgate | luxury prestige country estate | the wrought-iron gate of a grand home | Behind the best gates.
 Letwell | letting rental landlord tenant | a let that goes well for landlord and tenant | Let well, kept well.
 Barnlatch | rural country farm village | the latch on a barn door in the country | Country homes, country agents.
 Doorbuzz | city apartment flat urban | the buzz of the intercom in a city flat | Buzz in, move in.
-Firstrung | first buyer starter | the first rung on the property ladder | Your first rung.
-Ladderfoot | first buyer starter | the foot of the property ladder, where it starts | Start at the foot, climb from here.
+*Firstrung | first buyer starter | the first rung on the property ladder | Your first rung.
 Gavelday | auction | the day the gavel falls | Sold on gavel day.
-Gavelhouse | auction | a house sold under the gavel | Going, going, sold.
-Dunehouse | coastal seaside beach | a house among the dunes | Homes by the sea.
 Gullview | coastal seaside beach | a view with gulls and the sea | Wake up to gulls.
+*Carriage Drive | luxury prestige country estate | the carriage drive that leads up to a fine country house | Fine country houses, from the gate up.
+*First Doormat | first buyer starter | the doormat you put down in your very first home | Your first doormat is closer than you think.
+*Going Twice | auction | going once, going twice: the auctioneer's call before the hammer falls | Going once, going twice, sold to you.
+*Harbour Keys | coastal seaside beach | the keys to a home by the harbour | Keys to homes within sight of the sea.
 `)

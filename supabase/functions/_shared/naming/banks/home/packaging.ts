@@ -6,19 +6,19 @@ Firstpeel | - | the first peel of the tape when a parcel arrives | Make the firs
 Caneware | compostable eco biodegradable food | sugar-cane fibre made into plates, boxes and cups | Made from cane, back to soil.
 Mycopack | compostable eco biodegradable | packaging grown from mushroom roots | Grown, not made.
 Leafwrap | compostable eco biodegradable | a wrap that goes back to the earth like a leaf | Wraps that fall like leaves.
-Noodlefold | food takeaway restaurant | the folded takeaway box for noodles | Folded for the noodles.
-Postproof | ecommerce shipping online | proof against whatever the post does | Proof against the post.
+*Postproof | ecommerce shipping online | proof against whatever the post does | Proof against the post.
 Frostjar | beauty cosmetics skincare | a frosted glass jar for skincare | Frosted glass for fine creams.
-Blushbox | beauty cosmetics skincare | a box with a blush of colour for beauty brands | Beauty, beautifully boxed.
 Velvetlid | beauty cosmetics skincare luxury | a velvet-touch lid for beauty jars | Soft to touch, made to keep.
 Ribbonpull | luxury gift premium | the ribbon you pull to open a gift box | Pull the ribbon, feel the moment.
 Slowreveal | luxury gift premium | an unboxing that reveals slowly | Unboxing, slowed down.
 Sipslot | coffee cup cafe | the slot in the lid you sip through | Sip, do not spill.
-Brandpeel | print custom branded | your brand on the first thing they peel | Your brand, first thing they see.
 Tillbag | retail bag shop | the bag handed over at the till | Handed over with a smile.
 Swingtote | retail bag shop | a tote that swings from the shoulder | Totes that swing.
-Circletin | plastic-free zero-waste refill reusable | a tin that goes round and comes back | The tin comes back.
 Secondtrip | plastic-free zero-waste refill reusable | crates and boxes made for the second trip and more | Made for the second trip.
-Palletwise | wholesale b2b bulk | wise to pallets, bulk and trade orders | Wise to pallets.
 Stackproof | wholesale b2b bulk | boxes that stack without crushing | Stack high, arrive whole.
+*Carton & Cone | food takeaway restaurant | paper cartons and cones for takeaway food | Cartons for the curry, cones for the chips.
+*Frosted Dropper | beauty cosmetics skincare | frosted glass dropper bottles for serums and oils | Frosted glass for every drop of serum.
+*Stamp & Seal | print custom branded | your logo stamped on the box and printed on the sealing tape | Your logo, stamped on and sealed in.
+*Comeback Crate | plastic-free zero-waste refill reusable | a sturdy crate that comes back to be filled and sent again | Sent out, sent back, sent out again.
+*Pallet Run | wholesale b2b bulk | boxes made and shipped by the pallet-load | Boxes by the pallet, on time.
 `)

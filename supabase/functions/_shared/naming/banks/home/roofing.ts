@@ -5,19 +5,19 @@ Galeproof | storm emergency repair wind | a roof that holds through a gale | Bui
 Stormtight | storm emergency repair wind | a roof made tight again after a storm | Tight again by nightfall.
 Nightridge | storm emergency repair wind | ridge tiles back on before night falls | Blown off today, back on tonight.
 Puddleproof | flat garage extension | no more puddles on the flat roof | No more puddles overhead.
-Gutterwise | gutter | a roofer wise to every gutter | Clear gutters, dry walls.
-Raintrail | gutter | the trail the rain takes off your roof, kept clear | Every drop where it should go.
 Eavesclear | gutter | eaves and gutters cleared | Cleared from the eaves down.
 Quarryblue | slate | the blue-grey of slate fresh from the quarry | Real slate, quarry blue.
 Strawcrown | thatch cottage | the straw crown of a thatched cottage | A new crown for your cottage.
-Reedhat | thatch cottage | the reed hat a thatched cottage wears | A good hat for your house.
-Listedlead | heritage period listed | leadwork for listed buildings | Listed roofs, proper lead.
-Meadowtop | green living eco sedum | a meadow on top of the house | A meadow on your roof.
+*Reedhat | thatch cottage | the reed hat a thatched cottage wears | A good hat for your house.
+*Meadowtop | green living eco sedum | a meadow on top of the house | A meadow on your roof.
 Grassgable | green living eco sedum | grass on the gable, a roof that breathes | Green above, dry below.
 Stackmend | chimney | mending the chimney stack | Chimney stacks, mended.
-Potsmith | chimney | a smith of chimney pots and flues | Every pot back in place.
 Spanseal | commercial industrial warehouse | wide roofs sealed from span to span | Big roofs, sealed tight.
 Skylid | skylight loft window | a lid on the sky: roof windows and skylights | Let the sky into your loft.
 Starloft | skylight loft window | a loft with a view of the stars | Stars from your loft.
 Sunhatch | skylight loft window | a hatch in the roof for the sun | A hatch for the sun.
+*Leaf Ladder | gutter | up the ladder, leaves out of the gutter | Up the ladder, leaves out, rain flowing.
+*Slipped Slate | repair slate storm | the one slipped slate that lets the rain in, put back | One slipped slate, fixed before the rain.
+*Steeple & Slate | heritage period listed church | slate and lead work on steeples, churches and listed roofs | Old roofs, slated the old way.
+*Pot & Stack | chimney | chimney pots and stacks, rebuilt and made sound | Pots straight, stacks sound.
 `)

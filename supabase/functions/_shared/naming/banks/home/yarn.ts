@@ -5,19 +5,19 @@ Kettledye | dyed handdyed indie | yarn dyed by hand in a kettle pot | Dyed by ha
 Speckleskein | dyed handdyed indie | a skein speckled with hand-dyed colour | No two skeins alike.
 Fieldfleece | farm sheep shepherd local | fleece straight from the field | From our field to your needles.
 Shearday | farm sheep shepherd local | the day the flock is sheared | From shear day to skein.
-Flockspun | farm sheep shepherd local | yarn spun from one flock | One flock, one yarn.
+*Flockspun | farm sheep shepherd local | yarn spun from one flock | One flock, one yarn.
 Hookhour | crochet | an hour with a hook and yarn | An hour with a hook.
 Patternpin | sewing fabric dressmaking | pinning a pattern to fabric, the first step of a dress | Pin it, cut it, sew it.
-Thimblewise | sewing fabric dressmaking | wise in the ways of the thimble | Sewing, wisely.
 Patchstory | quilt patchwork | every patch of a quilt tells a story | Every patch tells a story.
-Quiltkeep | quilt patchwork | a quilt made to keep | Quilts to keep.
 Knitnight | class workshop cafe social group | a night of knitting together | Bring your needles, we bring the tea.
-Purlparlour | class workshop cafe social group | a parlour for knitters to meet | Come and knit with us.
+*Purlparlour | class workshop cafe social group | a parlour for knitters to meet | Come and knit with us.
 Loopschool | class workshop beginner kids learn | a school for loops and stitches | Learn to knit, loop by loop.
-Plypost | subscription online box | yarn in the post | Yarn through the letterbox.
-Hankbox | subscription online box | a box of yarn hanks each month | A box of yarn every month.
 Flaxspun | vegan plant linen cotton | linen spun from flax | Plant yarn, spun fine.
 Nettlespin | vegan plant linen cotton | yarn spun from nettle fibre | From nettle to needle.
-Mohairhush | luxury alpaca cashmere silk | the soft hush of mohair | A hush of mohair.
 Tinybonnet | baby newborn | the tiny bonnet every baby gets knitted | The first knit they wear.
+*Pins & Bobbins | sewing fabric dressmaking | the pins and bobbins of every sewing basket | Pins, bobbins and fabric by the metre.
+*Scrap Basket | quilt patchwork | the basket of fabric scraps every quilt starts from | Every scrap stitched into something warm.
+*Woolmail | subscription online box | wool sent by mail each month | New wool in your mail each month.
+*Cast On Club | subscription online box | a new yarn each month, so you cast on a new project | Cast on something new every month.
+*Silk & Alpaca | luxury alpaca cashmere silk | two of the finest fibres, silk and alpaca, in one yarn | Silk and alpaca for the knit that matters.
 `)

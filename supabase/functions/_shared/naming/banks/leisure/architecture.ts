@@ -1,17 +1,17 @@
 import { bank } from '../types.ts'
 
 export default bank('architecture', `
-Rearwing | home house extension residential | a new wing at the back of the house | Room to grow, out the back.
 Leafroof | eco sustainable passivhaus green | a green roof covered in leaves | Green from the roof down.
-Sunsketch | eco sustainable passivhaus green | a design sketched around the sun's path | Designed with the sun.
-Patinaplan | heritage listed conservation period | a plan that respects patina | New life, old patina.
-Listedlove | heritage listed conservation | love for listed buildings | Listed buildings, loved.
-Barnframe | rural barn conversion farm | a barn's old frame, kept and loved | The old frame, kept.
+*Sunsketch | eco sustainable passivhaus green | a design sketched around the sun's path | Designed with the sun.
+*Barnframe | rural barn conversion farm | a barn's old frame, kept and loved | The old frame, kept.
 Fieldgable | rural barn conversion farm | a gable looking over the fields | Homes with a field view.
 Loftlift | loft conversion attic | lifting the loft into a room | Lift your loft.
-Rafterrise | loft conversion attic | rooms risen into the rafters | Rise into the rafters.
 Clifflight | coastal seaside | the light on a clifftop house | Built for the coastal light.
 Dunedraw | coastal seaside | drawings for homes among the dunes | Drawn for the dunes.
-Civicarch | community public school civic | an arch for civic buildings | Buildings for everyone.
 Commonroof | community public school civic | one roof for a community | One roof, whole community.
+*Sash & Stone | heritage listed conservation period | sash windows and old stone, what period buildings are made of | Sash windows and old stone, cared for properly.
+*Knockthrough | home house extension renovation | knocking through a wall to open up the house | Knock through, open up, live bigger.
+*Atticlight | loft conversion attic | daylight let into a converted attic room | Your attic, full of daylight.
+*Schoolbell Studio | community public school civic | an architect for buildings where the school bell rings | Designed for the sound of the school bell.
+*Treeframe | eco sustainable timber green passivhaus | a house framed in timber from sustainable trees | Framed in timber, built to last.
 `)

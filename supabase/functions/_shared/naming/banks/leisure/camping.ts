@@ -1,28 +1,28 @@
 import { bank } from '../types.ts'
 
 export default bank('campsites', `
-Dawnzip | - | the sound of tent zips opening one by one across the field at dawn | The field wakes one zip at a time.
+*Dawnzip | - | the sound of tent zips opening one by one across the field at dawn | The field wakes one zip at a time.
 Pegbag | - | the little drawstring bag of tent pegs every camper hunts for on arrival | Bring the pegs, we'll bring the view.
 Mallowmoon | - | marshmallows toasted under the moon | Marshmallows by moonlight.
-Yurtwood | glamping luxury woodland | a yurt in the woods | A yurt in the woods.
+*Yurtwood | glamping luxury woodland | a yurt in the woods | A yurt in the woods.
 Bellcanvas | glamping luxury | a bell tent's canvas, with a proper bed inside | Canvas outside, comfort inside.
 Conkerhunt | family kid child | hunting for conkers around the campsite | Conkers, campfires and kids.
 Torchtrail | family kid child | a torch-lit trail after dark | Torches on, adventure on.
-Hitchrest | caravan motorhome campervan rv | unhitch and rest | Unhitch and rest.
+*Hitchrest | caravan motorhome campervan rv | unhitch and rest | Unhitch and rest.
 Vanwander | caravan motorhome campervan rv | a stop for wandering vans | Park the van, wander off.
 Brackenbed | woodland forest wild | a bed among the bracken | Sleep among the bracken.
 Owlcall | woodland forest | the owl calling over the tents at night | Fall asleep to the owls.
-Fernfloor | woodland forest | a forest floor of ferns | Pitch up among the ferns.
-Skimstone | lake lakeside river riverside | skimming stones on the water | Skim stones till sunset.
+*Skimstone | lake lakeside river riverside | skimming stones on the water | Skim stones till sunset.
 Reedrest | lake lakeside river riverside | rest by the reeds | Rest by the reeds.
 Starcount | eco offgrid wild dark | counting stars where there is no light pollution | Count the stars.
-Solarkettle | eco offgrid | a kettle boiled by the sun | Off-grid, but the kettle's on.
-Pawpeg | dog pet | a peg for the dog's lead | Dogs welcome on every pitch.
 Wagwood | dog pet woodland | woods that set tails wagging | Woods worth wagging for.
 Dunedawn | coastal beach seaside | dawn over the dunes | Wake by the dunes.
-Shellpeg | coastal beach seaside | pegs in the sand by the shells | Pitch up by the sea.
 Hushmeadow | adult quiet couple | a hushed meadow, no kids' parties | Quiet meadow, grown-ups only.
 Fellfire | mountain hill fell | a campfire on the fell | A fire on the fell.
 Heatherbed | mountain hill moor | a bed in the heather | Sleep in the heather.
-Highglade | mountain hill | a glade high in the hills | High in the hills.
+*Pinecone Pitch | woodland forest | pitches under the pines, with pinecones for the campfire | Pitch up where the pinecones fall.
+*Sunshower Camp | eco offgrid | solar shower bags warmed by the sun on an off-grid site | Off grid, showers warmed by the sun.
+*Pawprint Pitch | dog pet | pawprints in the morning dew around your tent | Muddy pawprints welcome on every pitch.
+*Rockpool Pitch | coastal beach seaside family | a tent pitch a short walk from the rockpools | Rockpools by day, campfire by night.
+*Kettle & Canvas | - | the kettle on the stove outside a canvas tent in the morning | Canvas walls, kettle on, nowhere to be.
 `)

@@ -1,25 +1,25 @@
 import { bank } from '../types.ts'
 
 export default bank('good causes', `
-Tinrattle | - | the rattle of a collection tin, the oldest sound in fundraising | Every rattle of the tin counts.
+*Tinrattle | - | the rattle of a collection tin, the oldest sound in fundraising | Every rattle of the tin counts.
 Rafflestub | - | the stub you keep from a raffle ticket while you wait for your number | Hold the stub, wait for your number.
 Spareshift | - | a spare shift given to a good cause | Give a spare shift.
 Rescuedoor | animal rescue pet dog cat | the door every rescued animal walks through | A new door for every rescue.
 Fosterlead | animal rescue dog | the lead held by a foster carer | Hold a lead, foster a dog.
-Wagagain | animal rescue dog | a rescued dog who wags again | Help them wag again.
-Satchelhope | child youth school education | a chance carried in a school satchel | A fair chance for every child.
-Hedgepledge | environment nature wildlife climate | a pledge to plant hedges for wildlife | Pledge a hedge.
+*Wagagain | animal rescue dog | a rescued dog who wags again | Help them wag again.
+*Hedgepledge | environment nature wildlife climate | a pledge to plant hedges for wildlife | Pledge a hedge.
 Rootraise | environment nature tree climate | raising money to plant roots | Raise roots.
 Shorekeep | ocean beach plastic | keeping the shore clean | Keep the shore clean.
 Reefreturn | ocean sea reef | returning life to the reef | Return life to the reef.
 Tinshelf | community local foodbank | the shelf of tins at the food bank | Fill the shelf.
-Streetkitty | community local neighbourhood | a kitty for the whole street | A kitty for the street.
 Ribbonpin | health research medical cancer | the ribbon pin worn for a cause | Wear the ribbon.
 Curecount | health research medical cancer | counting down to a cure | Count down to a cure.
 Winterbed | homeless housing shelter | a bed for the winter | A bed for every winter night.
-Kettlecall | elderly senior loneliness | a call with the kettle on | Put the kettle on, call a friend.
-Silverchat | elderly senior loneliness | a chat with a silver-haired neighbour | Nobody lonely.
+*Kettlecall | elderly senior loneliness | a call with the kettle on | Put the kettle on, call a friend.
 Safeshore | refugee asylum | a safe shore for refugees | A safe shore.
 Harbourhand | refugee asylum | a hand held out in harbour | A hand in the harbour.
 Talkbench | mental health wellbeing | a bench where people talk | Sit, talk, heal.
+*Lunchbox Fund | child youth school education | filling lunchboxes and pencil cases for children who go without | No child should learn on an empty lunchbox.
+*Tombola Table | community local neighbourhood | the tombola at the street fair, raising money for the neighbourhood | Every ticket helps the street.
+*Knock & Natter | elderly senior loneliness | a knock on an older neighbour's door and a natter over tea | A knock, a natter, a friend.
 `)

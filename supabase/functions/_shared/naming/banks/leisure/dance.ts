@@ -1,14 +1,10 @@
 import { bank } from '../types.ts'
 
 export default bank('dance', `
-Fivesixseven | - | "five, six, seven, eight": the count-in before every routine | Five, six, seven, eight, and go.
-Pointeribbon | ballet classical pointe | the ribbon on a pointe shoe | Tie the ribbons, rise up.
-Swanstep | ballet classical | a step from Swan Lake | Every step, graceful.
-Cubanhip | salsa latin | the Cuban hip motion in salsa | Move those hips.
-Clavebeat | salsa latin | the clave beat salsa dances to | Dance to the clave.
+*Fivesixseven | - | "five, six, seven, eight": the count-in before every routine | Five, six, seven, eight, and go.
+*Swanstep | ballet classical | a step from Swan Lake | Every step, graceful.
 Havanaheel | salsa latin | heels turning in Havana style | Havana heat, in your heels.
 Gownsweep | ballroom couple | a ballroom gown sweeping the floor | Sweep across the floor.
-Vowwaltz | wedding couple first | a waltz after the vows | Your first dance, perfected.
 Kerbgroove | hiphop street urban breaking | a groove on the kerb | Groove from the street.
 Sneakerslide | hiphop street urban | sneakers sliding across the floor | Slide in your sneakers.
 Tinytaps | kid child toddler | tiny feet tapping | Tiny feet, big taps.
@@ -22,5 +18,9 @@ Tapclatter | tap | the clatter of tap shoes | Make some clatter.
 Lyricleap | contemporary jazz lyrical | a leap to the lyrics | Leap with the lyrics.
 Jazzkick | contemporary jazz | the high kick of jazz dance | Kick it high.
 Silverwaltz | senior older | a waltz for silver dancers | Waltz through the silver years.
-Tearoomtango | senior older | a tango in the tea room | Tea, cake and tango.
+*Tearoomtango | senior older | a tango in the tea room | Tea, cake and tango.
+*Satin Slipper | ballet classical pointe | the satin ballet slipper every young dancer longs for | Lace the satin slippers, take your first position.
+*Sundown Salsa | salsa latin | salsa classes as the sun goes down, the start of a Latin night out | Sundown, dancing shoes on, salsa till late.
+*Confetti Waltz | wedding couple first | a first dance under falling confetti | Your first dance, confetti and all.
+*Sequin Spin | ballroom latin competition | sequinned costumes spinning across the ballroom floor | Sequins on, shoulders back, spin.
 `)

@@ -1,20 +1,20 @@
 import { bank } from '../types.ts'
 
 export default bank('driving lessons', `
-Bitepoint | - | the biting point: where the clutch catches and the car starts to move | Find the bite, then off you go.
+*Bitepoint | - | the biting point: where the clutch catches and the car starts to move | Find the bite, then off you go.
 Tentotwo | - | ten to two: where generations of instructors have said to hold the wheel | Hands at ten to two.
 Dualbrake | - | the instructor's own brake pedal on the passenger side, there just in case | Our foot's never far from the brake.
 Clutchglide | manual | gliding the clutch up smoothly | Glide off the clutch.
 Twopedal | automatic | two pedals only: automatic driving | Two pedals, less stress.
 Weekpass | intensive crash fast | passing in a week | Learn in a week.
-Testsprint | intensive crash fast | a sprint to the test | Sprint to your test.
 Quietroads | nervous anxious confidence | quiet roads to start learning on | Start on quiet roads.
 Firstkeys | teen student young | your first set of car keys | Your first keys.
-Platesoff | teen student young | the day the L-plates come off | The day the plates come off.
-Slipmerge | motorway passplus advanced | merging from the slip road | Merge like a pro.
+*Platesoff | teen student young | the day the L-plates come off | The day the plates come off.
 Nightmiles | motorway passplus advanced | miles driven at night | Confident at night.
 Mockmiles | test mock exam | miles driven on mock tests | Mock tests, real confidence.
-Testeve | test mock exam | the lesson the evening before your test | Ready the night before.
 Herwheel | women female | lessons with a female instructor | Her wheel, her way.
 Shesteers | women female | she steers: driving for women | She steers.
+*Friday Pass | intensive crash fast | an intensive course: start on Monday, pass your test by Friday | Start on Monday, pass by Friday.
+*Junction One | motorway passplus advanced | the first motorway junction you join with an instructor beside you | Junction one, then the open road.
+*Mirror Signal | test mock exam | mirror, signal, manoeuvre: the routine every examiner watches for | Mirror, signal, manoeuvre, pass.
 `)

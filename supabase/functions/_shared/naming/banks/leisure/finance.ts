@@ -2,16 +2,16 @@ import { bank } from '../types.ts'
 
 export default bank('financial planning', `
 Riskdial | - | a planner's first task: setting your attitude to risk on a scale of one to ten | Set the dial, then invest.
-Gardenyears | retirement pension retire | the garden years after work | Plan for the garden years.
-Lastpayslip | retirement pension retire | the last payslip before retirement | Ready for your last payslip.
+*Gardenyears | retirement pension retire | the garden years after work | Plan for the garden years.
+*Lastpayslip | retirement pension retire | the last payslip before retirement | Ready for your last payslip.
 Cradleplan | family child | a plan from the cradle up | Planned from the cradle.
 Legacyledger | family inheritance estate | a ledger of what you leave behind | Leave more behind.
 Cleanyield | ethical sustainable esg green impact | returns from clean investments | Returns you can feel good about.
 Firstpayslip | young first graduate | planning from your first payslip | Start with your first payslip.
 Starterpot | young first graduate | a starter pot for savings | Start your pot.
 Herwealth | women woman | wealth planning for women | Her wealth, her way.
-Shesaves | women woman | she saves: planning for women | She saves, she grows.
 Expatledger | expat international abroad | a ledger for expats | Your money, across borders.
 Bricksave | property landlord | saving in bricks and mortar | Save in bricks.
-Solofooting | divorce separation single | firm footing on your own | On firm footing, on your own.
+*One Signature | divorce separation single | planning for life when only your signature is on the accounts | Just your signature now, and a clear plan.
+*Purse & Pension | women woman retirement | from the everyday purse to the pension pot, planned for women | From purse to pension, planned properly.
 `)

@@ -2,21 +2,21 @@ import { bank } from '../types.ts'
 
 export default bank('fishing', `
 Neverblank | - | anglers "blank" when they catch nothing all day | Fewer blanks, more bent rods.
-Duskrise | - | the rise: fish coming up to take flies as dusk falls | Stay on for the dusk rise.
-Floatdip | - | the float dipping under as a fish bites | Watch the float dip.
+*Duskrise | - | the rise: fish coming up to take flies as dusk falls | Stay on for the dusk rise.
+*Floatdip | - | the float dipping under as a fish bites | Watch the float dip.
 Flywhisper | fly trout salmon river | a fly whispered onto the water | Whisper the fly down.
 Troutglint | fly trout salmon river | the glint of a trout in a clear river | Chase the glint.
 Bivvynight | carp coarse lake | a night in the bivvy waiting for a run | Long nights, big carp.
 Bitebell | carp coarse lake | the bell that rings on a bite | Wait for the bell.
 Mackerelrun | sea boat charter beach | a run of mackerel off the boat | Out for the mackerel run.
 Saltreel | sea boat charter beach shore | a reel wet with sea salt | Salt on the reel.
-Lurelarder | shop tackle bait | a larder stocked with lures | A larder full of lures.
 Crabline | family kid child | a crab line off the harbour wall | Crabbing for the kids.
-Minnowmate | family kid child | a mate for catching minnows | Little anglers welcome.
 Tiddlertrip | family kid child | a trip to catch tiddlers | Tiddlers first, monsters later.
-Softnet | catch release eco conservation | a soft net for safe landing | Landed softly.
-Netweight | club match competition | the weight of the net at the weigh-in | Weigh in heavy.
 Pikeprowl | pike predator perch | the prowl of a hunting pike | Hunt the hunters.
 Perchpounce | pike predator perch | a perch pouncing on a lure | Feel the pounce.
-Zanderdusk | pike predator zander | dusk, when zander feed | Fish at dusk for zander.
+*Spool & Spinner | shop tackle bait | the spools of line and spinners on the tackle shop wall | Fresh line on every spool, spinners by the dozen.
+*Bucket & Line | family kid child | a bucket and a crab line on the harbour wall, a child's first catch | Bring a bucket, catch your first crab.
+*Slipback | catch release eco conservation | slipping each fish gently back into the water | Catch it, admire it, slip it back.
+*Peg & Pole | club match competition | the numbered peg you draw and the long pole of match fishing | Draw your peg, ship out the pole.
+*Dusk Strike | pike predator perch zander | the strike of a hunting predator fish as the light goes | Stay out for the dusk strike.
 `)

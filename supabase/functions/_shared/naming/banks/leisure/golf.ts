@@ -3,20 +3,20 @@ import { bank } from '../types.ts'
 export default bank('golf', `
 Pitchmark | - | the dent a ball leaves on the green, which every good golfer repairs | Repair your pitchmark, and one more.
 Gripfix | lesson coach academy beginner | the grip: the first thing a coach fixes | Fix the grip, fix the game.
-Handicut | lesson coach academy | a cut in your handicap | Cut your handicap.
 Raintee | indoor simulator | a tee you can use when it rains | Golf, whatever the weather.
 Launchbay | indoor simulator | a hitting bay with a launch monitor | Hit, read, improve.
-Gigglegreen | mini crazy putting family | a putting green full of giggles | Giggles on every green.
+*Gigglegreen | mini crazy putting family | a putting green full of giggles | Giggles on every green.
 Windmillwin | mini crazy putting family | winning past the windmill | Beat the windmill.
-Wedgeling | junior kid child | a little wedge: a junior learning the short game | Little wedges, big chips.
 Tinytee | junior kid child | a tee for tiny golfers | Golf for tiny swingers.
 Littlelinks | junior kid child | links golf for little players | Little players, big course.
-Pearlpin | ladies women | a pearl of a pin position | Golf for women, done well.
 Silverflag | senior older | a flag for silver-haired golfers | Golf for silver seasons.
 Linkswind | links coastal seaside | the wind on a seaside links course | Keep it low in the links wind.
-Saltfairway | links coastal seaside | a fairway by the salt sea | Fairways by the sea.
+*Saltfairway | links coastal seaside | a fairway by the salt sea | Fairways by the sea.
 Dunedrive | links coastal seaside | a drive over the dunes | Drive over the dunes.
 Thwackbay | driving range | the thwack from a range bay | Hear the thwack.
-Fourballday | corporate society event | a day of fourballs for the society | A great day of fourballs.
 Prizepin | corporate society event | the nearest-the-pin prize | Play for the prize.
+*Sweet Spot Golf | lesson coach academy beginner | finding the sweet spot on the clubface, the aim of every lesson | Find the sweet spot, then keep finding it.
+*Divot Diggers | junior kid child | little golfers digging their first divots | Every divot is a step to a better swing.
+*Her Tee Time | ladies women | a tee time booked by and for women golfers | Her tee time, her round, her friends.
+*Tee & Trophy | corporate society event | an early tee-off and a trophy at the end of the society day | Tee off at nine, trophy by five.
 `)

@@ -1,14 +1,11 @@
 import { bank } from '../types.ts'
 
 export default bank('hotel stays', `
-Brassfob | - | the heavy brass key fob of a proper hotel, too big to walk off with | A key too heavy to lose.
-Pillowmint | - | the mint left on your pillow at turndown | A mint on the pillow, every night.
+*Brassfob | - | the heavy brass key fob of a proper hotel, too big to walk off with | A key too heavy to lose.
+*Pillowmint | - | the mint left on your pillow at turndown | A mint on the pillow, every night.
 Bellcart | - | the brass luggage cart that brings your bags up to the room | Your bags up before you are.
 Keywall | - | the wall of pigeonholes and hanging keys behind the front desk | Your key is waiting on the wall.
-Softboil | breakfast bnb guesthouse | the soft-boiled egg at breakfast | Breakfast worth waking for.
-Jamjardoor | breakfast bnb guesthouse | the door of a guesthouse with homemade jam | Homemade jam behind every door.
 Saltsill | seaside coast beach | sea salt on the window sill | Sea air on the sill.
-Gullroof | seaside coast harbour | a roof the gulls call from | Wake to the gulls.
 Latekey | city urban | a key for a late city arrival | Arrive late, sleep in.
 Skylobby | city urban | a lobby up in the sky | A city stay, high up.
 Welliewall | rural country countryside walking | the wall of wellies by the back door | Leave your wellies at the door.
@@ -16,8 +13,11 @@ Barnsuite | rural country farm | a suite in a converted barn | Country barn, pro
 Butlerbell | luxury boutique spa | the bell that brings the butler | Ring, and it's done.
 Pawpillow | dog pet | a pillow for the dog too | Pillows for paws too.
 Biscuitbed | dog pet | a dog bed with a biscuit waiting | A bed and a biscuit for the dog.
-Laptoplodge | business work corporate | a lodge for people working on the road | Work well, sleep well.
 Candleroom | romantic couple honeymoon | a candlelit room for two | Candles lit, phones off.
 Honeylodge | romantic couple honeymoon | a lodge for honeymooners | A lodge for honeymoons.
 Backpackbunk | hostel budget backpacker | a bunk for backpackers | Drop your pack, grab a bunk.
+*Eggcup Inn | breakfast bnb guesthouse | the egg cup on the breakfast table of a proper guesthouse | Beds upstairs, boiled eggs downstairs.
+*Tidewindow | seaside coast harbour beach | a room window that looks straight out at the tide | Watch the tide come in from your pillow.
+*Suit & Suitcase | business work corporate | a pressed suit and a packed suitcase, ready for the morning meeting | Pressed suit, packed case, early meeting.
+*Late Checkout | city urban weekend | the late checkout everyone hopes for on a city break | Sleep in: the checkout can wait.
 `)

@@ -7,14 +7,14 @@ Ladderpolicy | business trade liability | a policy for people up ladders | Cover
 Shopshelter | business commercial shop | shelter for the small shop | Your shop, sheltered.
 Roofsure | home landlord property | sure of the roof over your head | Sure of your roof.
 Keyshield | home landlord property | a shield behind the front door key | Your home, shielded.
-Vanyard | van fleet motor trade | cover for the vans in the yard | Every van in the yard, covered.
-Whiskerplan | pet cat dog | a plan for every whisker | Cover for every whisker.
-Vetcalm | pet cat dog | calm at the vet's | Calm at the vet.
+*Whiskerplan | pet cat dog | a plan for every whisker | Cover for every whisker.
 Pawshield | pet cat dog | a shield for every paw | Every paw, protected.
 Incomebridge | life health income family | a bridge for your income if you cannot work | Income, bridged.
-Heirplan | life family | a plan for the people who come after | Look after the next ones.
-Kinguard | life family | guarding your kin | Guard your family's future.
-Barnbacked | farm rural agriculture | every barn backed | Every barn, backed.
+*Barnbacked | farm rural agriculture | every barn backed | Every barn, backed.
 Freshkeys | young new driver | cover for fresh keys | Fresh keys, fair cover.
 Rookiedrive | young new driver | cover for a rookie driver | Cover for rookies.
+*Tailgate Cover | van fleet motor trade | cover for every van, from front bumper to tailgate | From bumper to tailgate, every van covered.
+*Passport Pocket | travel holiday abroad | travel cover that goes with you, like the passport in your pocket | Cover that fits in your passport pocket.
+*Rainy Day Cover | life family income | cover for the rainy day every family hopes never comes | Ready for the rainy day, whatever it brings.
+*Toolbox Cover | business trade liability tradesman | cover for the tools in your van and the jobs you do with them | Your toolbox and your work, covered.
 `)

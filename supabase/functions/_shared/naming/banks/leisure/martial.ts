@@ -2,24 +2,24 @@ import { bank } from '../types.ts'
 
 export default bank('martial arts', `
 Breakfall | - | the breakfall: the first thing taught on the mat, how to land safely | Learn to fall before you learn to throw.
-Obiknot | - | the knot in the obi, the belt tied the same way at the start of every class | Tie your belt, bow in.
 Mittwork | - | focus mitts held up by a coach for fast combinations | Jab, cross, hook, on the mitts.
 Tinytatami | kid child junior | tatami mats for tiny students | Big lessons on tiny mats.
 Pandakick | kid child junior | a panda's kick, cute but strong | Cute kicks, real skills.
 Cubstripe | kid child junior | a stripe on a cub's belt | Every cub earns a stripe.
-Shoutfirst | selfdefence self-defence women safety | shout first: the first rule of self-defence | Use your voice first.
+*Shoutfirst | selfdefence self-defence women safety | shout first: the first rule of self-defence | Use your voice first.
 Safestride | selfdefence self-defence women safety | walking home with a safe stride | Walk home confident.
-Lunchroll | bjj jiujitsu grappling | a lunchtime roll on the mat | Roll at lunch.
 Tapwise | bjj jiujitsu grappling | wise enough to tap and learn | Tap, learn, roll again.
-Kiaicall | karate taekwondo | the kiai, the shout behind a strike | Find your voice on the mat.
-Boardsnap | karate taekwondo | the snap of a board breaking | Hear the board snap.
-Thaipad | kickboxing muaythai thai | the pads held for Thai kicks | Hit the pads.
+*Boardsnap | karate taekwondo | the snap of a board breaking | Hear the board snap.
 Shinsteel | kickboxing muaythai thai | shins hardened like steel | Shins of steel.
 Latebelt | adult beginner fitness | a belt earned later in life | Never too late for a belt.
 Firstbow | adult beginner | the first bow at your first class | Your first class starts here.
-Mixedmettle | mma cage | mixed martial arts, tested mettle | Test your mettle.
 Groundgrit | mma cage grappling | grit on the ground | Grit on the ground.
 Tallstance | teen confidence bullying | standing tall in your stance | Stand tall.
 Slowpalm | taichi tai chi kungfu senior | slow palms of tai chi | Slow moves, strong body.
 Gentlecrane | taichi tai chi kungfu senior | the gentle crane stance | Balance, gently.
+*Belt & Bow | - | the belt you tie and the bow you give at the start of every class | Tie the belt, bow in, begin.
+*Tap & Roll | bjj jiujitsu grappling | tapping out and rolling again, the rhythm of every jiu-jitsu class | Tap out, reset, roll again.
+*Black Belt Road | karate taekwondo | the long road from a first white belt to a black belt | Every black belt started as a white belt.
+*Roundhouse Room | kickboxing muaythai thai | the roundhouse kick, the signature move of kickboxing | Throw your first roundhouse kick tonight.
+*Sprawl & Brawl | mma cage | sprawling to stop a takedown, then standing to strike: both halves of MMA | Sprawl, stand up, strike back.
 `)

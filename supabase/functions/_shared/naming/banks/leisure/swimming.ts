@@ -1,13 +1,11 @@
 import { bank } from '../types.ts'
 
 export default bank('swimming', `
-Tumbleturn | - | the forward somersault a swimmer does at the wall to turn | Flip at the wall, keep going.
+*Tumbleturn | - | the forward somersault a swimmer does at the wall to turn | Flip at the wall, keep going.
 Gogglemark | - | the rings goggles leave round a swimmer's eyes after a long session | Wear your goggle marks with pride.
-Starfloat | - | floating on your back like a star | Float like a star.
+*Starfloat | - | floating on your back like a star | Float like a star.
 Noodlekick | kid child baby toddler | kicking along on a foam noodle | Kick, splash, swim.
-Splashling | kid child baby toddler | a little splasher | For little splashers.
 Ducklingdip | kid child baby toddler | a duckling's first dip | First dips for ducklings.
-Shallowstart | adult beginner nervous | starting in the shallow end | Start in the shallows.
 Coldlap | openwater wild lake sea | a lap in cold water | Cold water, warm heart.
 Lidoblue | lido outdoor | the blue of an open-air lido | Blue skies, blue water.
 Sunlane | lido outdoor | a lane in the sunshine | A lane in the sun.
@@ -15,6 +13,8 @@ Poolclock | squad club triathlon competitive | the pace clock on the pool wall |
 Pacelane | squad club triathlon competitive | the lane where pace is set | Set the pace.
 Frostplunge | coldwater winter wellbeing | a plunge into frosty water | Plunge in, feel alive.
 Winterwade | coldwater winter wellbeing | wading in on a winter morning | Wade in, all winter.
-Badgebuoy | school lesson learn | badges earned in the pool | Earn every badge.
-Widthwin | school lesson learn | the win of a first width | Every width, a win.
+*Armbands Off | kid child school lesson learn | the proud day a child swims with the armbands off | The day the armbands come off.
+*Deep End Ready | adult beginner nervous | lessons until you feel ready for the deep end | From the pool steps to the deep end.
+*Float & Flutter | school lesson learn kid child | floating first, then the flutter kick: how every swimmer starts | Float first, then flutter off.
+*Bobble Hat Swims | coldwater winter wellbeing openwater | the bobble hat cold-water swimmers keep on in the sea | Bobble hat on, straight into the sea.
 `)

@@ -2,15 +2,15 @@ import { bank } from '../types.ts'
 
 export default bank('escape rooms', `
 Lastclue | - | the final clue before the door opens | One clue left, ten seconds to go.
-Lockclick | - | the click of the last padlock | Listen for the click.
-Clueroom | puzzle | a room full of clues | Find the clues, find the door.
+*Lockclick | - | the click of the last padlock | Listen for the click.
 Riddlebox | puzzle kids family | a box of riddles to crack together | Crack the box, beat the clock.
 Keyhunt | - | key + hunt: the search for the one key that opens the door | Find the key, open the door.
 Cluetrail | - | a trail of clues from room to room | Follow the trail out.
-Vaultline | heist bank vault | the row of locks between your team and the vault | One vault, sixty minutes.
-Cipherhouse | code spy secret | a house whose walls hide codes | Every wall hides a code.
-Hourglass Rooms | - | the hourglass that runs while you search | Out before the sand runs out.
+*Hourglass Rooms | - | the hourglass that runs while you search | Out before the sand runs out.
 Trapdoor Games | - | the trapdoor that might be the way out | The way out is under your feet.
-Candlekey | haunted victorian gothic ghost | a key found by candlelight in an old house | Search by candlelight.
-Ghostlock | haunted ghost spooky horror | a lock only a ghost could open | The ghost kept the key.
+*Candlekey | haunted victorian gothic ghost | a key found by candlelight in an old house | Search by candlelight.
+*Ghostlock | haunted ghost spooky horror | a lock only a ghost could open | The ghost kept the key.
+*Padlock Panic | - | a row of padlocks and a ticking clock: the fun kind of panic | Twelve padlocks, sixty minutes, one way out.
+*Heist Hour | heist bank vault robbery | one hour to pull off the perfect heist | Crack the safe before the hour is up.
+*Spyhole Rooms | spy secret code agent | the door spyhole you peer through before the mission | Look through, break the code, get out.
 `)

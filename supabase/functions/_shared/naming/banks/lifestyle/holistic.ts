@@ -1,22 +1,22 @@
 import { bank } from '../types.ts'
 
 export default bank('holistic health', `
-Soleful | reflexology foot feet | sole + soulful: care that starts at the soles of your feet | From the soles of your feet up.
-Lavendish | - | lavender + lavish: an hour that spoils you | An hour that is all yours.
+*Soleful | reflexology foot feet | sole + soulful: care that starts at the soles of your feet | From the soles of your feet up.
 Breathroom | - | room to breathe out | Slow down, breathe out.
 Slowpulse | - | the slower pulse you leave with | Leave slower than you came.
 Rootcalm | - | calm that goes down to the roots | Calm, right down to the roots.
-Wholeleaf | - | the whole leaf: care for the whole person | Care for the whole of you.
 Herbshelf | - | a shelf of herbs and remedies | Remedies from the herb shelf.
-Hum & Hush | sound bath healing bowl | the hum of a bowl, then quiet | Let the hum settle you.
+*Hum & Hush | sound bath healing bowl | the hum of a bowl, then quiet | Let the hum settle you.
 Bowlsong | sound bath healing bowl | the song of a singing bowl | Let the bowl sing.
 Needlecalm | acupuncture acupuncturist | calm that comes from fine needles | Small needles, big calm.
-Pinpause | acupuncture acupuncturist | a pause with fine needles in place | Lie back and pause.
 Jadeneedle | chinese acupuncture | fine needles and jade: Chinese medicine | Old medicine, gentle hands.
-Teapot & Needle | chinese acupuncture | green tea and acupuncture | Needles first, then tea.
 Rootjar | herbal herbalist naturopath naturopathy | roots and herbs kept in jars | Old roots, new calm.
 Tinydrop | homeopathy homeopath remedies | a tiny drop of remedy | One small drop at a time.
-Palmwarm | reiki energy | warm palms held close | Warm hands, still mind.
 Footmap | reflexology | the map of the body on the soles of the feet | Your whole body, mapped on your feet.
-Cupmark | cupping | the round marks left by cupping | The marks fade, the ease stays.
+*Blanket & Bowl | - | lying under a warm blanket while a singing bowl hums | Lie down, get cosy, let go.
+*Heal Thyme | herbal herbalist naturopath naturopathy remedies | heal + thyme, the herb: healing with herbs, in good time | Herbal healing, in its own good thyme.
+*Finepoint | acupuncture acupuncturist | the finest needle, placed on exactly the right point | The right point, the finest needle.
+*Qi & Quiet | chinese acupuncture qi | qi, the energy of Chinese medicine, and the quiet of the treatment room | Balance your qi, then rest.
+*Palmlight | reiki energy | light and warmth passed through the palms, as in reiki | Lie still and let the hands work.
+*Cup & Flame | cupping | the glass cup and the warm flame of traditional cupping | Old cups, warm flame, a looser back.
 `)

@@ -3,22 +3,22 @@ import { bank } from '../types.ts'
 export default bank('newsletters and news', `
 Stapleton | zine zines print | a stapled paper with a town in its name | Folded, stapled, passed around.
 Inkwire | - | ink + newswire: news written up and sent on | The news, inked and sent.
-Scoopbag | - | a bag full of local scoops | The scoops before everyone else.
 Newsmug | - | a mug of tea with the morning news | Morning news, with your tea.
 Inkthumb | - | the ink a paper leaves on a reader's thumb | News you can feel.
 Pressfold | - | paper folded straight off the press | Off the press, into your hands.
-Inkpigeon | - | ink and a carrier pigeon: news that flies to you | News that finds you.
 Keyclack | blog blogger blogging writing | the clack of keys on a late-night post | Posted tonight, read tomorrow.
-Fridaypost | newsletter email weekly | a letter landing every Friday | Your Friday read.
+*Fridaypost | newsletter email weekly | a letter landing every Friday | Your Friday read.
 Inboxpress | newsletter email | a press that prints straight to your inbox | From the press to your inbox.
-Letterbox Weekly | newsletter weekly print | a letter through your box every week | Every week, through the letterbox.
+*Letterbox Weekly | newsletter weekly print | a letter through your box every week | Every week, through the letterbox.
 Doorstep Fold | local community paper newspaper | the paper folded on the doorstep | On your doorstep by seven.
 Streetsheet | local community neighbourhood street | one sheet of news for one street | The news from your street.
-Parishpage | village parish rural | the page the village reads | What the village is talking about.
+*Parishpage | village parish rural | the page the village reads | What the village is talking about.
 Townwire | local town city | the town's own newswire | Your town, wired in.
 Corkpin | community local notices | the pin on the village noticeboard | Pinned up, read by all.
-Townsay | local community town | what the town is saying | What the town says, in print.
 Penny Sheet | print newspaper | a cheap sheet of news from the old days | News worth more than a penny.
 Glossfold | magazine glossy | a glossy magazine page folded back | Turn the glossy page.
 Spinecrease | magazine zine | the crease down a well-read magazine | Read until the spine creases.
+*Toast & Tidings | - | the news you read over breakfast toast | Read it before the toast goes cold.
+*Pigeon Post | newsletter email letter | the old pigeon post: news that flies straight to you | News that flies straight to your inbox.
+*Handbell News | local community town village | the town crier's handbell that called everyone to hear the news | Ring the bell, read the town.
 `)

@@ -5,18 +5,18 @@ Grainbow | - | grain + rainbow: a plate of every colour | Every colour on the pl
 Peasful | - | peas + peaceful: calm about food | Make peace with your plate.
 Beetbox | - | beet + beatbox: eating with a rhythm | Eat to your own beat.
 Halfgreen | - | half of every plate green | Half the plate green.
-Spoonscale | - | the spoon and the scale: measured, not obsessed | Measured, not obsessed.
 Forkwise | - | wise about what goes on the fork | Wiser with every forkful.
-Seedbowl | - | a bowl of seeds and grains | Small seeds, big change.
-Crunchlist | - | a shopping list full of crunchy fresh food | A shopping list you will enjoy.
 Labelwise | - | knowing how to read food labels | We read the labels with you.
-Pantry Reset | - | a pantry cleared out and restocked | Clear the shelves, start fresh.
+*Pantry Reset | - | a pantry cleared out and restocked | Clear the shelves, start fresh.
 Plateplan | meal plans plan planning | a plan for every plate | A plan for every plate.
-Gutgarden | gut digestion bloating | the garden of good bacteria in your gut | Feed the good bugs.
-Lentilbowl | vegan plant vegetarian | a bowl of lentils | Plants on the plate, power in you.
+*Gutgarden | gut digestion bloating | the garden of good bacteria in your gut | Feed the good bugs.
 Fuelplate | sports athlete athletes performance | a plate that fuels training | Fuel for the next session.
 Lunchtin | family kids children school | the lunch tin packed right | Lunchboxes they actually finish.
 Beltnotch | weight loss | one notch tighter on the belt | One notch at a time.
 Bumpbowl | pregnancy prenatal fertility | meals for the bump | Eating well for two.
 Steadysugar | diabetes sugar | steady blood sugar through the day | Steady sugar, steady days.
+*Trolley Check | - | a nutritionist who checks your shopping trolley with you | We check the trolley, you keep the habit.
+*Kale & Hearty | - | kale + hale and hearty: healthy eating that still fills you up | Eat your greens, stay hale and hearty.
+*Pulse Check | vegan plant vegetarian protein | pulses like beans and lentils, and a check on your health | Plenty of pulses, a steady pulse.
+*Snackswap | - | swapping one snack at a time for a better one | One swap a week adds up.
 `)

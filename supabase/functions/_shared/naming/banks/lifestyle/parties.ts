@@ -1,24 +1,24 @@
 import { bank } from '../types.ts'
 
 export default bank('party entertainment', `
-Confetti Cannon | - | a burst of confetti over the party | The moment everyone cheers.
+*Confetti Cannon | - | a burst of confetti over the party | The moment everyone cheers.
 Whistlepop | - | party whistles and popping balloons | Whistles blown, balloons popped.
 Pinata Pop | - | the pop of a pinata at the big moment | Everybody gets a sweet.
 Jugglejam | - | a jam of juggling balls in the air | Up, up, and caught.
 Bubblebus | - | a bus full of bubbles | Bubbles for the whole street.
-Sparkler Crew | - | the sparklers on the birthday cake | Lights, candles, sparklers.
 Giggleshow | kids children birthday | a show full of giggles | Giggles from start to finish.
-Spinderella | dj disco wedding | spin + Cinderella: the DJ keeps the ball going till midnight | Dancing till the clock strikes twelve.
 Decks & Disco | dj disco | turntable decks and a disco | Decks set, dancefloor open.
 Disco Van | dj disco mobile | a disco that arrives in a van | The party arrives in a van.
-Congacrew | dj disco dance | the conga line snaking round the room | Everyone joins the conga.
-Rabbithat | magic magician | the rabbit pulled out of the hat | Watch the hat.
-Wand & Wink | magic magician | a wave of the wand and a wink | Now you see it.
-Glitterbug | face painting glitter | glitter + jitterbug: sparkle and wiggles | Glitter cheeks, happy dancers.
+*Wand & Wink | magic magician | a wave of the wand and a wink | Now you see it.
+*Glitterbug | face painting glitter | glitter + jitterbug: sparkle and wiggles | Glitter cheeks, happy dancers.
 Tigercheek | face painting painter | a tiger painted across a cheek | Roar home tonight.
-Balloonatic | balloon balloons modelling | balloon + lunatic: wild about balloons | Twisted, tied, handed over.
+*Balloonatic | balloon balloons modelling | balloon + lunatic: wild about balloons | Twisted, tied, handed over.
 Castlebounce | bouncy castle hire | a castle built for bouncing | Bounce all afternoon.
 Snapbooth | photo booth | a booth that snaps photos | Strike a pose, print the strip.
 Tashstick | photo booth | the moustache on a stick that every photo booth has | Hold up a tash, squeeze in.
 Clownshoe | clown clowns | the clown's big shoes | Big shoes, bigger laughs.
+*Musical Bumps | kids children birthday | the party game where everyone drops down when the music stops | When the music stops, everybody bumps.
+*First Dance Decks | dj disco wedding | from the couple's first dance to the last song, on the decks | From first dance to last song.
+*Floor Fillers | dj disco dance | the songs that fill the dancefloor | Nobody sits this one out.
+*Top Hat Tricks | magic magician | the top hat every magic trick comes out of | Watch the hat, not the hands.
 `)

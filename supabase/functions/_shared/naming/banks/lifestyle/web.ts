@@ -1,15 +1,11 @@
 import { bank } from '../types.ts'
 
 export default bank('websites and IT support', `
-Fixel | - | fix + pixel: every pixel fixed | Every pixel, fixed.
+*Fixel | - | fix + pixel: every pixel fixed | Every pixel, fixed.
 Bytesize | small business | byte + bite-size: IT help in bite-size pieces | IT help in bite-size pieces.
-Plug & Pixel | - | the plug and the pixel: the hardware and the web, both looked after | From the plug to the pixel.
+*Plug & Pixel | - | the plug and the pixel: the hardware and the web, both looked after | From the plug to the pixel.
 Clickpath | - | the path a visitor clicks through a site | Every click leads somewhere.
 Tabstack | - | the stack of open tabs on a busy screen | Fewer tabs, more done.
-Loadfast | - | a website that loads fast | Loads before they blink.
-Blinkcursor | design designer web | the blinking cursor on a fresh page | Your next page starts here.
-Pixelhouse | design designer agency | a studio that builds sites pixel by pixel | Built pixel by pixel.
-Cartbutton | ecommerce shop online store shops | the add-to-cart button | Built to be clicked.
 Presspage | wordpress blog | pages built on WordPress that you can edit | Pages you can edit yourself.
 Serverbarn | hosting wordpress | a barn of servers keeping sites up | Your site, always up.
 Cableknot | office network support managed | the knot of cables under every desk, untangled | We untangle the cables.
@@ -17,7 +13,11 @@ Routerlight | wifi network office broadband | the router lights back on green | 
 Signalbar | wifi network broadband home | full signal bars in every room | Full bars in every room.
 Deskcall | support helpdesk office managed | a call from your desk, answered | One call, sorted.
 Screenmend | repair repairs laptop computer phone | a cracked screen mended | Cracked today, mended tomorrow.
-Fanhum | repair repairs laptop computer | the hum of a laptop fan, fixed | Quiet fans, fast laptops.
-Sparelaptop | repair repairs business | a spare laptop while yours is mended | Never a day without your laptop.
-Nerdvan | mobile home visit visits | the van that brings the tech expert to your door | The tech who comes to you.
+*Nerdvan | mobile home visit visits | the van that brings the tech expert to your door | The tech who comes to you.
+*Site & Sound | - | site + safe and sound: your website kept safe and running | Your site, safe and sound.
+*Snappy Pages | speed fast seo | web pages that load snappy and quick | Loaded before they can blink.
+*Pixel & Pencil | design designer agency | the pencil sketch that becomes a pixel-perfect site | From pencil sketch to live site.
+*Cartwheel Shops | ecommerce shop online store shops | online carts that keep your sales turning | Carts filled, sales rolling.
+*Sticky Keys | repair repairs laptop computer | the sticky keyboard after a spilt coffee, fixed | Spilt coffee? Bring it in.
+*Backup Buddy | backup business data support | the backup that is always there, like a good friend | Lose the laptop, not the files.
 `)

@@ -2,14 +2,14 @@ import { bank } from '../types.ts'
 
 export default bank('art', `
 Loosebrush | - | loose + brush: free, loose brushwork | Paint loose, paint free.
-Sketchnight | class workshop beginner adult | sketch + night: evening drawing classes | Draw by night.
-Splatapron | kids family school | splat + apron: messy art for kids | Aprons on, splat away.
-Puddlewash | watercolour | puddle + wash: watercolour puddles and washes | Let it puddle.
+*Sketchnight | class workshop beginner adult | sketch + night: evening drawing classes | Draw by night.
+*Splatapron | kids family school | splat + apron: messy art for kids | Aprons on, splat away.
 Fieldeasel | outdoor pleinair plein air landscape | field + easel: painting outdoors in the field | Set up in the field.
 Skyeasel | outdoor pleinair plein air landscape | sky + easel: painting under the open sky | Paint the sky.
-Petstroke | commission portrait pet | pet + stroke: painted pet portraits | Your pet, painted.
-Sitterlight | commission portrait | sitter + light: portraits painted from life | Sit in the light.
 Calmdoodle | wellbeing therapy mindful | calm + doodle: doodling to calm down | Doodle yourself calm.
 Poseroom | life drawing figure | pose + room: life drawing sessions | Hold the pose.
 Charcoalhour | life drawing figure | charcoal + hour: an hour of charcoal drawing | One hour, one charcoal.
+*Brush & Jamjar | watercolour | the brush and the jam jar of water every watercolour painter works with | One brush, one jam jar, endless colour.
+*Canvas Paws | commission portrait pet | your pet, paws and whiskers, painted on canvas | Your best friend, painted on canvas.
+*Framed Faces | commission portrait | portraits painted from life or photos, framed for the wall | Faces worth framing, painted by hand.
 `)

@@ -2,15 +2,15 @@ import { bank } from '../types.ts'
 
 export default bank('cocktails', `
 Parishpint | pub local village | parish + pint: the parish's local | The parish's local.
-Knockthree | speakeasy hidden | knock three times to get in | Knock three times.
+*Knockthree | speakeasy hidden | knock three times to get in | Knock three times.
 Hushdoor | speakeasy hidden | hush + door: the quiet door to a hidden bar | Say nothing. Come in.
-Fieldcoupe | mobile event festival wedding | field + coupe: cocktails in the field | Cocktails in the field.
 Midnightstir | late night | midnight + stir: drinks still being stirred at midnight | Still stirring at midnight.
-Owltumbler | late night | night owl + tumbler: a bar for night owls | For night owls only.
 Hulaglass | tiki tropical rum | hula + glass: tiki drinks with a party swing | Drinks that dance.
 Soberclink | mocktail alcohol free sober zero | sober + clink: alcohol-free drinks worth clinking | Clink without the booze.
-Roofshaker | rooftop city | roof + shaker: cocktails shaken on the roof | Shaken on the roof.
-Jiggerclass | class workshop masterclass | jigger + class: learn to measure and mix | Measure, shake, pour.
-Muddleschool | class workshop | muddle + school: where you learn to muddle and mix | Come learn to muddle.
+*Roofshaker | rooftop city | roof + shaker: cocktails shaken on the roof | Shaken on the roof.
+*Muddleschool | class workshop | muddle + school: where you learn to muddle and mix | Come learn to muddle.
 Shakerpost | kit delivery online | shaker + post: cocktail kits by post | Cocktails through the letterbox.
+*Horsebox Bar | mobile event festival wedding | a converted horsebox pouring cocktails at your event | The horsebox bar, parked at your party.
+*Owl & Olive | late night | a late bar for night owls, an olive in every martini | For night owls, olives in the glass.
+*Shake & Pour | class workshop masterclass | a class where you learn to shake and pour like a bartender | Shake it, pour it, then drink it.
 `)

@@ -1,21 +1,21 @@
 import { bank } from '../types.ts'
 
 export default bank('gifts', `
-Lidlifter | - | lid + lifter: the moment the box lid comes off | Lift the lid.
 Ribboncurl | - | the curl you get by pulling ribbon over a scissor blade | Finished with a proper curl.
-Tissuefold | - | tissue + fold: each gift folded into tissue paper before it is boxed | Folded in tissue, never thrown in.
 Pantrybow | hamper food | pantry + bow: pantry goodies tied with a bow | The pantry, tied with a bow.
 Clientcrate | corporate business client | client + crate: a crate of gifts for clients | Say thanks to clients properly.
 Namestitch | personalised engraved | a name stitched into the gift | Stitched with their name.
-Monogift | personalised engraved monogram | monogram + gift: monogrammed gifts | Their mark, on their gift.
 Favourtin | wedding favour | favour + tin: tins of wedding favours | A tin for every guest.
 Firstsock | baby newborn | a baby's very first pair of socks | Their very first socks.
 Lettertreat | online subscription letterbox | letter + treat: a treat that fits the letterbox | A treat through the letterbox.
 Harbourtin | souvenir local seaside | harbour + tin: local treats in a harbour tin | Take the harbour home.
 Towntoken | souvenir local tourist | town + token: a small token of the town | A token of the town.
-Wishwrap | birthday | wish + wrap: birthday gifts wrapped with a wish | Wrapped with a wish.
-Candlecrate | birthday party | candle + crate: birthday gift crates | More than candles.
+*Wishwrap | birthday | wish + wrap: birthday gifts wrapped with a wish | Wrapped with a wish.
 Thankstin | thank you teacher | thanks + tin: a tin of thanks | A tin full of thanks.
-Shedbox | men him dad | shed + box: gifts for the man in the shed | For the man in the shed.
+*Shedbox | men him dad | shed + box: gifts for the man in the shed | For the man in the shed.
 Wagbox | pet dog | wag + box: gift boxes for dogs | Watch the tail wag.
+*String & Parcel | - | gifts wrapped in brown paper and tied up with string | Wrapped in brown paper, tied with string.
+*Their Initials | personalised engraved monogram | gifts engraved with the person's initials | Their initials, engraved for good.
+*Balloon Box | birthday party | a birthday gift box that opens with a balloon floating out | Lift the lid, up floats the balloon.
+*Rattle & Bib | baby newborn | a first rattle and bib, the classic new-baby gift | First rattles and bibs for brand new babies.
 `)

@@ -2,15 +2,15 @@ import { bank } from '../types.ts'
 
 export default bank('perfume', `
 Wristdrop | - | wrist + drop: one drop on the wrist | One drop on the wrist.
-Heartnote | - | the heart notes: the middle of a perfume that shows once the first burst fades | Stay for the heart.
+*Heartnote | - | the heart notes: the middle of a perfume that shows once the first burst fades | Stay for the heart.
 Blendbench | workshop bespoke class | blend + bench: the bench where you blend your own scent | Blend your own at the bench.
-Notelab | workshop bespoke class | note + lab: a lab for building your own scent | Build your scent, note by note.
 Petalstill | natural botanical | petal + still: scents distilled from petals | Distilled from petals.
 Resinroot | natural botanical | resin + root: earthy, natural perfumes | Rooted in nature.
 Cedarsplash | cologne men | cedar + splash: a woody cologne | A splash of cedar.
 Goldvial | luxury niche | gold + vial: rare scents in small vials | Rare, small, golden.
 Pocketmist | travel sample refill | pocket + mist: pocket-sized perfume | Perfume for your pocket.
 Scentletter | online subscription sample | scent + letter: new scents in the post | A new scent every month.
-Ouddrop | oud arabic luxury | oud + drop: a drop of precious oud | One drop of oud.
-Amberdune | oud arabic middle eastern | amber + dune: warm desert scents | Warm as the dunes.
+*Amberdune | oud arabic middle eastern | amber + dune: warm desert scents | Warm as the dunes.
+*Bottle Your Own | workshop bespoke class | a class where you blend and bottle a scent of your own | Blend it, name it, bottle it.
+*Saffron Night | oud arabic luxury middle eastern | a rich evening scent of saffron and oud | Saffron and oud, worn after dark.
 `)

@@ -3,14 +3,14 @@ import { bank } from '../types.ts'
 export default bank('printing', `
 Waxletter | wedding invitation | wax + letter: invitations sealed with wax | Sealed with wax.
 Zinestack | riso zine | zine + stack: stacks of printed zines | Stacks of zines.
-Risoriot | riso zine | riso + riot: loud, colourful riso prints | A riot of riso.
+*Risoriot | riso zine | riso + riot: loud, colourful riso prints | A riot of riso.
 Inkflood | screenprint tshirt merch | ink + flood: the flood of ink through a screen | Flood the screen.
 Notenook | stationery notebook journal | note + nook: notebooks for quiet notes | A nook for your notes.
-Cardbite | business card | card + bite: cards with a deep letterpress bite | Cards with bite.
-Frameproof | poster art print gallery | frame + proof: prints ready for the frame | Ready for the frame.
 Typekiss | letterpress craft | type + kiss: the light kiss of type on paper | Kissed by type.
 Slowletter | letterpress craft | slow + letter: letterpress set by hand | Set by hand, letter by letter.
-Seedprint | eco recycled sustainable | seed + print: print on seed paper you can plant | Print it, plant it.
+*Seedprint | eco recycled sustainable | seed + print: print on seed paper you can plant | Print it, plant it.
 Peelstack | sticker label packaging | peel + stack: stacks of stickers | Peel, stick, repeat.
-Spinename | book self publishing | spine + name: books with your name on the spine | Your name on the spine.
+*Handshake Cards | business card | the business card you hand over after a handshake | Shake hands, then hand over the card.
+*Poster Tube | poster art print gallery | art prints rolled and posted in a tube | Rolled, tubed, on your wall by Friday.
+*Author Copies | book self publishing | the first box of author copies of your own printed book | Open the box: your own book, printed.
 `)

@@ -2,15 +2,15 @@ import { bank } from '../types.ts'
 
 export default bank('soap', `
 Bevelbar | - | bevel + bar: each bar's edges planed smooth by hand | Bevelled edges, smooth in the hand.
-Nannybar | goatmilk goat milk farm | nanny goat + bar: goat milk soap | Made with our nanny goats' milk.
 Meadowbar | goatmilk goat milk farm rural | meadow + bar: soap from the farm meadow | From the meadow.
-Tubfizz | bathbomb bomb kids | tub + fizz: bath bombs that fizz in the tub | Fizz in the tub.
+*Tubfizz | bathbomb bomb kids | tub + fizz: bath bombs that fizz in the tub | Fizz in the tub.
 Unwrapt | zerowaste plasticfree zero waste plastic | unwrapped: soap with no packaging | No wrap. No waste.
 Refillrow | zerowaste plasticfree zero waste plastic refill | refill + row: a row of refill stations | Bring it back, fill it up.
-Barecake | zerowaste plasticfree zero waste plastic | bare + cake: soap cakes without packaging | Bare and clean.
-Ribbonbar | gift hamper hotel | ribbon + bar: soap gifts tied with ribbon | A bar, tied with ribbon.
 Curlbar | shampoo hair curly | curl + bar: shampoo bars for curly hair | Made for curls.
 Stubblebar | men beard shaving | stubble + bar: soap for stubble and beards | Made for stubble.
 Lavenderhush | aromatherapy sleep relax | lavender + hush: lavender soap to wind down | Wind down with lavender.
 Swirlclass | workshop class | swirl + class: learn to swirl colours into soap | Learn the swirl.
+*Goat & Lather | goatmilk goat milk farm | soap lathered up from our own goats' milk | Fresh goats' milk, rich lather.
+*Soap Tin Swap | zerowaste plasticfree zero waste plastic refill | a reusable soap tin you bring back for a fresh bar | Bring back the tin, swap in a bar.
+*Soapbox Gifts | gift hamper hotel | gift boxes of handmade soap, with a wink at the soapbox | A soapbox worth standing up for.
 `)

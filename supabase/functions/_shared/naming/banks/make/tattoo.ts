@@ -1,15 +1,12 @@
 import { bank } from '../types.ts'
 
 export default bank('tattoos', `
-Buzzchair | - | buzz + chair: the tattoo chair | Take a seat.
 Flashsheet | - | flash sheets: the pages of ready drawn designs on a studio's walls | Pick from the sheet or bring your own.
-Swallowink | traditional oldschool sailor | swallow + ink: the classic sailor swallow | Old school, done right.
-Anchorheart | traditional oldschool sailor | anchor + heart: classic sailor tattoos | Anchors and hearts.
-Featherfine | fineline minimalist delicate | feather + fine: lines as fine as a feather | Fine as a feather.
+*Anchorheart | traditional oldschool sailor | anchor + heart: classic sailor tattoos | Anchors and hearts.
+*Featherfine | fineline minimalist delicate | feather + fine: lines as fine as a feather | Fine as a feather.
 Threadline | fineline minimalist delicate | thread + line: lines as thin as thread | Thin as thread.
 Lobestack | piercing ear | lobe + stack: stacked ear piercings | Stack your lobes.
-Helixpoint | piercing ear | helix + point: ear cartilage piercing | Point to the helix.
-FlashFriday | walkin walk flash | flash designs tattooed walk-in on Fridays | Walk in on Friday.
+*FlashFriday | walkin walk flash | flash designs tattooed walk-in on Fridays | Walk in on Friday.
 Mendmark | coverup rework | mend + mark: mending old tattoos | Mend the mark.
 Blackfill | blackwork dotwork geometric | black + fill: solid blackwork | All black, all bold.
 Stipplestory | blackwork dotwork geometric | stipple + story: dotwork tattoos | Story in dots.
@@ -17,6 +14,9 @@ Calmneedle | first beginner nervous | calm + needle: a calm studio for nervous f
 Honourline | memorial | honour + line: tattoos to honour someone | Honour them in ink.
 Koisleeve | japanese irezumi | koi + sleeve: Japanese koi sleeves | Koi for the sleeve.
 Sisterink | women female | sister + ink: a studio by and for women | Ink among sisters.
-Undoink | removal laser | undo + ink: remove unwanted tattoos | Undo the ink.
 Blankskin | removal laser | blank + skin: back to blank skin | Back to blank.
+*Needle & Nerve | - | the tattoo needle, and the nerve it takes to sit for it | Bring the nerve, we bring the needle.
+*Dagger & Rose | traditional oldschool sailor | the dagger through a rose, an old-school tattoo classic | Old-school daggers, roses and swallows.
+*Stud & Hoop | piercing ear | the studs and hoops of a stacked ear | Studs, hoops and a steady hand.
+*Inkfade | removal laser | laser sessions that fade an unwanted tattoo away | Session by session, the old ink fades.
 `)

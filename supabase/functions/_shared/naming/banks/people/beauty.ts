@@ -4,21 +4,21 @@ export default bank('beauty', `
 Primerose | - | primer + primrose: skin prepped to bloom | Prime first, then glow.
 Rougehouse | - | rouge + roughhouse: playful, bold makeup | Bold colour, no rules.
 LacquerRoom | nail manicure | a room for lacquer: nails painted properly | Lacquer that lasts the week.
-Tenpolish | nail manicure | ten nails polished right | Ten nails, done right.
 Winkwell | lash | lashes made to wink well | Lashes made for winking.
 Flutterline | lash | the flutter of full lashes along the line | Lashes that flutter.
 Archwell | brow | brows arched well | Every brow, arched well.
-BlushHour | makeup | blush + rush hour: quick, bright makeup | Fresh colour, in under an hour.
-Dewdrawn | makeup | dewy skin, drawn on by hand | Dewy skin, drawn by hand.
-Brideside | bridal wedding | at the bride's side: makeup for the bride and her party | Right by the bride, brush in hand.
+*BlushHour | makeup | blush + rush hour: quick, bright makeup | Fresh colour, in under an hour.
+*Brideside | bridal wedding | at the bride's side: makeup for the bride and her party | Right by the bride, brush in hand.
 Vowlash | bridal wedding | lashes that hold through the vows and happy tears | Lashes that last past the vows.
 Aislebrush | bridal wedding | the brush that readies brides for the aisle | Brushed and ready for the aisle.
-Glamabout | mobile home | glam + gadabout: the makeup artist who comes to you | Glam that comes to you.
-Brushroll | mobile home | the roll of brushes a mobile artist carries | We roll up with the brushes.
-Beetblush | vegan natural eco organic | beetroot blush: colour from plants | Colour grown, not made in a lab.
-Petalpress | vegan natural eco organic | pressed petals: colour from flowers | Pressed from petals.
+*Glamabout | mobile home | glam + gadabout: the makeup artist who comes to you | Glam that comes to you.
+*Beetblush | vegan natural eco organic | beetroot blush: colour from plants | Colour grown, not made in a lab.
 Promshine | teen prom | the shine of a first prom look | Your first prom look, done right.
 Blokebrow | men | brows tidied for blokes who never asked before | Tidy brows, nobody needs to know.
-Manicave | men manicure | a quiet corner where men get hands and nails done | Clean hands, quiet corner.
+*Manicave | men manicure | a quiet corner where men get hands and nails done | Clean hands, quiet corner.
 Sugarsmooth | wax waxing sugaring | sugaring paste for smooth, calm skin | Smooth with sugar, not sting.
+*Polished Off | nail manicure | nails polished, and a job polished off: a manicure done properly | Ten nails, polished off before lunch.
+*Highlight Reel | makeup | highlighter + highlight reel: makeup that catches the light and the camera | Cheekbones for your highlight reel.
+*DoorstepGlam | mobile home | the makeup artist who arrives on your doorstep, kit in hand | Full glam, delivered to your doorstep.
+*Berry Stain | vegan natural eco organic | the stain of crushed berries on lips: colour from plants | Lips tinted the way berries do it.
 `)

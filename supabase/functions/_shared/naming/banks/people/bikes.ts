@@ -1,22 +1,22 @@
 import { bank } from '../types.ts'
 
 export default bank('bikes', `
-Spokesmith | - | spokes + smith: the wheel builder who makes them by hand | Wheels built by hand.
 Hillhush | ebike electric hill | the quiet hum of an e-bike up a hill | Hills, in a hush.
 Plugpedal | ebike electric | plug it in, then pedal | Charge it, pedal it, grin.
 Crankshed | repair service | cranks in a bike shed: the local repair shop | Fixed in the crank shed.
-Vanspanner | mobile repair service | a spanner in a van, coming to you | The bike shop comes to you.
+*Vanspanner | mobile repair service | a spanner in a van, coming to you | The bike shop comes to you.
 Kerbhop | commute city urban | hopping a kerb on the ride to work | City riding, kerb to kerb.
-Bellbasket | commute city urban | a bell and a basket: the city bike | A bell, a basket, a better commute.
+*Bellbasket | commute city urban | a bell and a basket: the city bike | A bell, a basket, a better commute.
 Trailgrin | mountain mtb trail | the grin at the bottom of a trail | Grins at the bottom of the hill.
 Mudmile | mountain mtb trail | a muddy mile on a mountain bike | Every muddy mile.
-Sundaypack | road racing | the Sunday pack of road riders | For the Sunday lycra crowd.
-Wobblewheel | kids child | the wobbly first ride on two wheels | From wobbly to flying.
+*Wobblewheel | kids child | the wobbly first ride on two wheels | From wobbly to flying.
 Gravelgrin | gravel touring adventure | grins on the gravel | Gravel roads, big grins.
-Farspin | gravel touring adventure | spinning far | Ride far, camp wild.
 Secondspin | secondhand refurbished used | a second spin for a used bike | Every bike deserves a second spin.
-Revelo | secondhand refurbished | re + velo: a bike made new again | Old bikes, new rides.
-Sheclimbs | women | women who ride and climb hills | Rides for women, by women.
 Foldflyer | folding | a folding bike that flies through town | Ride, fold, go.
 Trainfold | folding commute | a bike that folds for the train | Fold it, board it, ride on.
+*Spoke & Spanner | repair service | the spoke and the spanner: wheels trued, bolts tightened | Bring it wobbly, take it home true.
+*ChainGang | road racing club | the chain on every bike and the chain gang, the fast group ride | Hold the wheel, join the chain gang.
+*Dusty Spokes | gravel touring adventure | spokes covered in dust after a day on gravel roads | Gravel roads, dusty spokes, wide grins.
+*Second Saddle | secondhand refurbished used | a used bike checked over and ready for its second rider | Checked, fixed and ready for rider two.
+*Saddle Sisters | women | women riding together, saddle to saddle | Ride together, sisters in the saddle.
 `)

@@ -2,22 +2,22 @@ import { bank } from '../types.ts'
 
 export default bank('childcare', `
 Giggleford | - | a little town full of giggles | Where the giggles live.
-Hopscotchery | - | hopscotch + -ery: a place of games and learning | Hop in, learn more.
-Muddlemore | - | a happy muddle of play and more | Messy play, happy kids.
 Namepeg | - | every child's own coat peg with their name above it | A peg with your name on.
 Wellyrack | - | the rack of little wellies by the door, ready for the garden | Wellies on, garden time.
 Wellywalk | forest outdoor | a walk in wellies, whatever the weather | Wellies on, out we go.
-Stickfort | forest outdoor | forts built from sticks | Forts, dens and fresh air.
+*Stickfort | forest outdoor | forts built from sticks | Forts, dens and fresh air.
 Muddykin | forest outdoor | muddy little ones, outdoors all day | Muddy knees, happy kids.
 Tinyjug | montessori | the small jug children learn to pour from | Little hands, real jugs.
 Cotside | baby infant | the cot side, where babies are watched | Right by the cot, all day.
-Lullabay | baby infant | a bay of lullabies for the littlest | Lullabies for the littlest.
+*Lullabay | baby infant | a bay of lullabies for the littlest | Lullabies for the littlest.
 Threefifteen | afterschool school | 3.15, the school pick-up time | After 3.15, we've got them.
 Homeworkhut | afterschool school | a hut where homework gets done | Homework done, then play.
-Sofafort | nanny home | a sofa-cushion fort at home | Home care, fort included.
+*Sofafort | nanny home | a sofa-cushion fort at home | Home care, fort included.
 Quietden | sensory sen | a quiet den for calm moments | A calm corner for everyone.
-Hushnook | sensory sen | a hushed nook for every child | A calm corner for everyone.
-HolaHello | bilingual spanish language | hola + hello: two languages every day | Hola, hello, good morning.
+*HolaHello | bilingual spanish language | hola + hello: two languages every day | Hola, hello, good morning.
 Bonjourbear | bilingual french language | bonjour + a bear: a French nursery | Bonjour, little bear.
-Citykin | city urban workplace | city little ones, cared for near work | City care, close to work.
+*Crayon & Cubby | - | a box of crayons and a cubby with your name: a nursery day | Crayons out, coats in the cubby.
+*DressUpBox | - | the dressing-up box every nursery has: pirates by ten, dragons by lunch | Pirates by ten, dragons by lunch.
+*BubbleTube | sensory sen | the glowing bubble tube of a sensory room, where children calm down | Calm corners, glowing bubbles.
+*CommuterCubs | city urban workplace | little ones cared for close to where their parents work | Drop them off on the way in.
 `)

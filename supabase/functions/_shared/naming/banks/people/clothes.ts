@@ -1,9 +1,7 @@
 import { bank } from '../types.ts'
 
 export default bank('clothes', `
-Rerack | vintage secondhand | re + rack: vintage clothes back on the rail | Back on the rack, ready again.
 Jumblebox | vintage secondhand | a box of jumble-sale finds | Every find a jumble of luck.
-Fleafind | vintage secondhand | a flea-market find: vintage picked one piece at a time | Every piece a flea-market find.
 Flaxfield | sustainable linen organic | a field of flax, where linen starts | From flax field to wardrobe.
 Slowthread | sustainable organic eco | slow fashion, thread by thread | Slow fashion, made to last.
 Puddlekit | kids child | kit built for puddle jumping | Built for splashing.
@@ -13,9 +11,11 @@ Rivetworn | denim jean | riveted jeans, worn in | Riveted to last.
 Purlwise | knit knitwear | purl + wise: knitwear that knows its stitches | Knit one, purl wise.
 Woolfold | knit knitwear | folded wool, ready to wear | Wool worth folding.
 Stoopside | streetwear | the front stoop, where street style is worn | Dressed for the stoop.
-Frockery | boutique women dress | frock + -ery: a shop full of frocks | A shop full of frocks.
+*Frockery | boutique women dress | frock + -ery: a shop full of frocks | A shop full of frocks.
 Curvecut | plus-size curve | cuts for curves | Cut for your curves.
 Shiftwear | workwear uniform | clothes for the working shift | Built for the shift.
-Graftcloth | workwear uniform | cloth for graft | Cloth that takes the graft.
 Mendery | sustainable repair | mend + -ery: a shop that mends | We mend what you love.
+*RummageRail | vintage secondhand | a rail of vintage clothes worth a good rummage | Rummage the rail, find the one.
+*Hand Me Down | vintage secondhand | clothes good enough to be handed down again | Clothes worth handing down twice.
+*Overall Winner | workwear uniform | overalls + overall winner: workwear that wins the shift | Workwear that wins every shift.
 `)

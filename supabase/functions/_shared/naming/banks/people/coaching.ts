@@ -3,16 +3,16 @@ import { bank } from '../types.ts'
 export default bank('coaching', `
 Mapmender | - | mending the map when plans go off course | Plans, mended.
 Reframery | - | reframing: looking at a stuck problem from a new angle | See it from a new angle.
-Nextrung | career job promotion | the next rung of the ladder | Reach the next rung.
+*Nextrung | career job promotion | the next rung of the ladder | Reach the next rung.
 Offerwise | career job interview | wise in interviews, right to the offer | From interview to offer.
-Teamtiller | leadership leader team manager | tilling the ground where teams grow | Grow a team that works.
 Boardside | executive business | beside the boardroom table: coaching at board level | A coach at the boardroom table.
 Midlifemap | life midlife | a map for midlife | A map for the second half.
 Laterleap | life midlife retirement | a leap taken later in life | It is never too late to leap.
-Lifelever | life | small levers that move a life | Small levers, big changes.
-Tantrumtamer | parent parenting | taming tantrums kindly | Fewer tantrums, calmer mornings.
-Voicefound | confidence women | a voice, found at last | Find your voice.
+*Tantrumtamer | parent parenting | taming tantrums kindly | Fewer tantrums, calmer mornings.
 Burnoutbrake | burnout stress | a brake before burnout | Slow down before you burn out.
-Unfrazzle | burnout stress | coming out of a frazzled season | From frazzled to steady.
+*Unfrazzle | burnout stress | coming out of a frazzled season | From frazzled to steady.
 Heartmend | relationship couple | mending the heart between two people | Mend it together.
+*HalftimeTalk | leadership leader team manager | the coach's half-time talk that turns a team's game around | The talk that turns the second half.
+*Dear Future Me | life | a letter to your future self: coaching toward the life you want | Write to the person you are becoming.
+*Shoulders Back | confidence women | shoulders back: the first step to walking in with confidence | Walk in, shoulders back, and speak.
 `)

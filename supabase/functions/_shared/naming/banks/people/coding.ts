@@ -3,15 +3,15 @@ import { bank } from '../types.ts'
 export default bank('coding for kids', `
 Codeling | - | code + -ling: a young coder | For the newest coders.
 Looplark | - | a lark with loops: coding that feels like play | Coding that feels like a lark.
-Cardboardbot | robot robotics young | robots built from cardboard and motors | Robots from a cardboard box.
+*Cardboardbot | robot robotics young | robots built from cardboard and motors | Robots from a cardboard box.
 Levelmaker | game | a maker of game levels | Make the level, then beat it.
 Blocksnap | beginner scratch young | code blocks that snap together | Snap blocks, make things move.
-Adacrew | girl | a crew of girls coding, after Ada Lovelace | Code like Ada.
 Summerloop | camp summer holiday | a summer of coding loops | A summer spent coding.
-Codeandcanoe | camp summer outdoor | coding in the morning, canoeing in the afternoon | Code by day, paddle by afternoon.
 Blinkboard | electronic circuit maker | a board with blinking lights built by kids | Make it blink.
 Byteclub | club afterschool | a club for bytes: after-school coding | The first rule of Byte Club: build.
 Afterbell | club afterschool | coding after the bell | Coding after the school bell.
 Pythonpup | python teen | a young coder learning Python | Python, for young coders.
 Loungelab | online | a coding lab in your lounge | Coding lessons, at home.
+*AdaBots | girl | Ada Lovelace + bots: girls building and coding robots | Girls building the robots Ada imagined.
+*Bug Hunt Camp | camp summer outdoor | bugs hunted in the code by day and in the woods after | Fix bugs in code, find bugs outside.
 `)

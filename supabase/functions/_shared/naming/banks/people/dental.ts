@@ -1,14 +1,12 @@
 import { bank } from '../types.ts'
 
 export default bank('dental care', `
-Gapbrush | - | the tiny interdental brush for the gaps floss misses | Clean in the gaps too.
 Rinsecup | - | the little cup you rinse with at the end of every check-up | All done, have a rinse.
 Hushchair | nervous anxious | a hushed chair for nervous patients | Nervous? Sit back and hush.
-Molarbear | kids child pediatric family | molar + polar bear: a friendly dentist for little ones | Big bear hugs, healthy molars.
-Sugarbug | kids child pediatric | sugar bugs, what dentists call plaque for kids | Brushing away the sugar bugs.
+*Molarbear | kids child pediatric family | molar + polar bear: a friendly dentist for little ones | Big bear hugs, healthy molars.
+*Sugarbug | kids child pediatric | sugar bugs, what dentists call plaque for kids | Brushing away the sugar bugs.
 Wigglegap | kids child pediatric | the gap a wiggly milk tooth leaves | Wiggly teeth welcome.
 Pearlcoat | cosmetic whitening veneer | a pearly coat: veneers and whitening | A pearly coat for every tooth.
-Shadelift | cosmetic whitening veneer | a lift in the shade of your teeth | Give your smile a lift.
 Bracewell | orthodontic ortho brace aligner | braces, done well | Braces, done well.
 Brushcup | family | the family brush cup by the sink | One cup, every toothbrush.
 Chipmend | emergency repair | mending a chipped tooth | Chipped? Mended.
@@ -16,4 +14,6 @@ Titanroot | implant | a titanium root: the base of an implant | A titanium root 
 Silvergrin | senior denture elderly | smiles for silver years | Silver years, confident smiles.
 Pitchguard | sports mouthguard | teeth guarded on the pitch | Keep your smile on the pitch.
 Scrumsafe | sports mouthguard | teeth safe in the scrum | Safe in the scrum.
+*OpenWide | - | open wide: the words every dentist says first | Open wide, we'll be gentle.
+*PearlyWhites | cosmetic whitening veneer | pearly whites: teeth whitened to a bright, natural shade | Pearly whites, without the fake glare.
 `)

@@ -1,13 +1,12 @@
 import { bank } from '../types.ts'
 
 export default bank('dogs', `
-Greymuzzle | senior old elderly | the grey muzzle of an older dog, groomed gently and slowly | Gentle grooming for grey muzzles.
-TubTruck | mobile van | a grooming tub on the back of a truck, parked outside | The bath pulls up outside.
+*Greymuzzle | senior old elderly | the grey muzzle of an older dog, groomed gently and slowly | Gentle grooming for grey muzzles.
+*TubTruck | mobile van | a grooming tub on the back of a truck, parked outside | The bath pulls up outside.
 Brushby | mobile van home | brush + drop by: the groomer who stops by your home | We brush by, you stay home.
 Kerbcomb | mobile van city | the comb comes to your kerb in a grooming van | Groomed at the kerb, home in minutes.
 Fuzzling | puppy | a fuzzy little one: first grooms for puppies | First grooms for fuzzy little ones.
 Whiskerton | cat | whiskers + -ton: a small, calm town for cats | Where whiskers are handled with care.
-Mogworth | cat | mog, the fond British word for a cat, + -worth | Calm grooming for every mog.
 Purrcomb | cat | a comb that gets a purr, not a hiss | Combed until they purr.
 Rambletail | walk walker rural country | long country rambles for dogs who love the fields | Long rambles, tired tails.
 RompBarn | daycare rural farm | a barn where dogs romp all day | A day of romping, a night of snoring.
@@ -18,12 +17,13 @@ Bramblecoat | rural farm country | a coat full of brambles from a country walk, 
 Hedgehound | rural farm country | the hedge-diving country dog, washed and brushed | For dogs who dive through every hedge.
 Citymutt | city urban | a city dog, groomed between parks and pavements | Groomed for city streets.
 Loftpup | city urban apartment | the flat-dwelling pup who needs a proper outing | Big days out for flat dogs.
-Quietclaw | nail | trimmed claws that stop clicking on the kitchen floor | No more clicking on the kitchen floor.
 Shyhound | anxious nervous rescue | grooming for shy hounds and rescue dogs | Patient grooming for shy dogs.
-Oatsuds | natural organic eco sensitive | oatmeal suds for soft, itch-free skin | Oat-soft coats for itchy dogs.
-Fernrinse | natural organic eco | a fresh, green rinse with natural products | A green rinse for muddy dogs.
-Heelwise | training obedience | walking to heel, taught the wise way | Walks to heel, without the tug.
 Sudsbury | - | suds + a village-style -bury ending: a friendly little town of bubbles | Muddy in, Sudsbury out.
-Wagwash | - | a wash that ends in a wag | Washed, dried and wagging.
+*Wagwash | - | a wash that ends in a wag | Washed, dried and wagging.
 Teddycut | - | the teddy-bear cut: the round, fluffy face every owner asks for by name | Ask for the teddy cut.
+*TabbyTrim | cat | a trim for the tabby: calm grooming for cats | Calm trims for tabbies and toms.
+*Snip & Treat | nail | a quick nail snip, then a treat for being good | A quick snip, then a biscuit.
+*Suds & Sage | natural organic eco | suds from gentle, plant-based shampoo with sage | Plant suds for muddy dogs.
+*OatmealPup | sensitive natural | oatmeal shampoo for itchy, sensitive pups | Oatmeal baths for itchy pups.
+*Sit & Stay | training obedience | sit and stay: the first two things every dog learns | Sit, stay, and walk nicely home.
 `)

@@ -7,13 +7,13 @@ Lanyardline | conference corporate | the lanyard every delegate wears, handled f
 Boardbash | corporate party | a bash the boardroom signs off on | Parties the boardroom approves.
 Candlecount | party birthday | every candle on the cake, counted | Every candle counted.
 Jellyhour | kids child birthday | jelly-and-ice-cream hour at a children's party | Jelly, games and giggles.
-Wellyfest | festival | wellies and wristbands: a festival crew | From wellies to wristbands.
-Mudgala | festival | a gala in the mud: festivals that shine anyway | Muddy boots, big nights.
-Pegandpole | marquee tent hire | the pegs and poles of a marquee | Pegged, poled and ready.
-Dancemile | music dj | a mile danced on the floor by midnight | A mile of dancing by midnight.
+*Wellyfest | festival | wellies and wristbands: a festival crew | From wellies to wristbands.
 Fetefield | outdoor village fete | the village fete field | The whole village, one field.
 Buntingbox | outdoor village fete party | a box of bunting for every occasion | Bunting up, party on.
-Gildtable | gala dinner luxury | a gilded table for a gala dinner | Dinners worth dressing up for.
 Henparade | hen stag | a parade of hens on a weekend away | Hen dos, stag dos, all done.
 Tinselhall | christmas festive | a hall hung with tinsel for the office party | The Christmas party, handled.
+*Canvas & Bunting | marquee tent hire | a canvas marquee strung with bunting | Canvas up, bunting on, party in.
+*Floorfiller | music dj | the floor filler: the song that gets everyone dancing | Every song a floor filler.
+*ChampagneTower | gala dinner luxury | the champagne tower poured at a gala dinner | Nights that deserve a champagne tower.
+*Muddy Wristband | festival | the muddy wristband you keep from a great festival | Festivals worth keeping the wristband.
 `)

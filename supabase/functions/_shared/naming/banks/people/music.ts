@@ -1,17 +1,17 @@
 import { bank } from '../types.ts'
 
 export default bank('music', `
-Clefwork | - | the clef at the start of every stave that tells you how to read it | Read the music, not just play it.
-Riffhanger | band rock guitar | riff + cliffhanger: songs that leave you wanting more | Riffs that leave you hanging.
+*Riffhanger | band rock guitar | riff + cliffhanger: songs that leave you wanting more | Riffs that leave you hanging.
 Uprightkeys | piano | the upright piano at home, played properly | Upright pianos, played properly.
 Ivoryhour | piano keyboard | an hour at the ivories | Your hour at the ivories.
 Stickswing | drum drummer | sticks swinging in time | Sticks up, count in.
 Garagegig | band rock | the first gig in a garage, where every band starts | Start in the garage, end on stage.
 Lyricloft | songwriting songwriter | a loft for writing lyrics | Write the song you hear.
 Demoshed | recording studio | a shed for making demos | Make your demo.
-Takeroom | recording studio | a room for perfect takes | One more take.
-Bowgrace | violin string orchestra | graceful bowing | Grace in every bow.
-Latenote | adult beginner | never too late for a first note | Never too late to play.
-Grownupgig | adult beginner | a gig for grown-ups who started late | It is never too late to play.
 Ukeloft | ukulele | a loft of ukuleles | Four strings, big smiles.
+*Middle C | - | middle C, the first note every learner finds on the piano | Every player starts at middle C.
+*OneMoreTake | recording studio | "one more take": the line said in every recording studio | Always time for one more take.
+*Fiddlesticks | violin fiddle string orchestra | fiddle + fiddlesticks: violin lessons with a smile | Fiddle lessons, no squeaks for long.
+*Comeback Chords | adult beginner | chords for adults coming back to music, or starting late | Pick up the guitar you put down.
+*Open Mic Monday | adult beginner band | the open mic night a late starter works up to | Lessons now, open mic on Monday.
 `)

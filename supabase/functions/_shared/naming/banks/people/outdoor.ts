@@ -2,18 +2,18 @@ import { bank } from '../types.ts'
 
 export default bank('outdoor gear', `
 Hutkit | - | the kit a walker takes hut to hut | Kit for hut to hut.
-Cragswap | climbing used secondhand | a swap at the crag: second-hand climbing gear | Swap gear, climb more.
+*Cragswap | climbing used secondhand | a swap at the crag: second-hand climbing gear | Swap gear, climb more.
 Gritgrip | climbing | grip on gritstone | Grip for gritstone days.
 Chalkhand | climbing bouldering boulder | a chalked hand on the rock | Chalk up, send it.
 Padstack | bouldering boulder | a stack of crash pads under the problem | Fall soft, try again.
-Toprock | bouldering boulder | topping out on a rock | Top out, every time.
-Stilewell | hiking hike walking | a stile climbed well on a country walk | Over every stile.
 Gramcount | ultralight lightweight | counting grams, the ultralight habit | Every gram counted.
-Ouncewise | ultralight lightweight | wise with every ounce | Wise with every ounce.
 Icepoint | winter alpine ice | the point of a crampon on ice | Kick in, step up.
 Galeguard | winter alpine | guarded against the gale | Ready for the storm.
 Familyfell | kids family | the family day out on the fells | Fells for the whole family.
 Leavelight | eco sustainable | leave light: leave no trace | Leave no trace, carry less.
-Dryloader | water kayak paddle | a dry bag loaded for the river | Dry kit, wet trips.
 Mudstride | running trail | striding through mud | Stride through the mud.
+*Tape & Chalk | climbing bouldering boulder | finger tape and chalk: what every climber packs | Tape on, chalk up, climb.
+*Map & Flask | hiking hike walking | a map and a flask of tea: kit for a day on foot | Pack the map, fill the flask.
+*Featherpack | ultralight lightweight | a pack as light as a feather | Carry less, walk further.
+*Splash & Stow | water kayak paddle | splash all day, keep your kit stowed dry | Splash all day, stay dry inside.
 `)

@@ -1,16 +1,16 @@
 import { bank } from '../types.ts'
 
 export default bank('training', `
-Sweatledger | - | a ledger of sweat: every session counted | Every session counts.
-Gritgarage | - | a garage gym full of grit | Grit, chalk and good music.
-Ironmile | strength powerlifting | iron lifted mile by mile | Heavy iron, patient progress.
+*Gritgarage | - | a garage gym full of grit | Grit, chalk and good music.
 Platestack | strength powerlifting | plates stacked on the bar, week by week | One more plate every week.
-Jabroom | boxing | a room for jabs and footwork | Jab, move, breathe.
-Wodyard | crossfit | a yard for the workout of the day | The workout of the day, outdoors.
 Silverlift | senior older | strength training for silver-haired lifters | Stronger every birthday.
 Steadyfoot | senior older balance | steady feet: balance training for later life | Steady on your feet.
 Dawndrill | outdoor bootcamp | drills at dawn in the park | Drills at dawn.
 Parkgrind | outdoor bootcamp | a hard workout in the park | Grind in the park, all weather.
 Spotmate | personal trainer | the trainer who spots while you lift | We spot, you lift.
-Swinghall | kettlebell | a hall for kettlebell swings | Kettlebells, swung with good form.
+*Clang & Chalk | - | the clang of plates and chalk on hands: a real gym | Loud plates, chalky hands, real progress.
+*PlateLoaded | strength powerlifting | a bar loaded with plates, heavier every week | Load the plates, lift the bar.
+*Glove Up | boxing | glove up: the moment before every round | Glove up, step in.
+*Burpee Barn | crossfit | a barn full of burpees and box jumps | Burpees first, breakfast after.
+*Swing & Grip | kettlebell | a firm grip and a big kettlebell swing | Grip the handle, swing from the hips.
 `)

@@ -2,16 +2,16 @@ import { bank } from '../types.ts'
 
 export default bank('counselling', `
 Secondchair | - | the second chair in the room, kept for you | There is a chair for you.
-Saymore | - | "say more": the counsellor's gentlest prompt to keep talking | Say more. We are listening.
+*Saymore | - | "say more": the counsellor's gentlest prompt to keep talking | Say more. We are listening.
 Twovoices | couple marriage relationship | two voices both heard in the room | Both voices heard.
 Ourtable | couple marriage relationship family | the table a couple or family sits round to talk | Back round the same table.
 Afterloss | grief bereavement loss | the time after a loss | For the time after.
-Lateletters | grief bereavement loss | the letters we write to those we have lost | Say what you did not get to say.
-Trailtalk | outdoor walk nature | talking while walking a trail | Walk and talk.
-Mossbench | outdoor walk nature | a mossy bench in the woods to talk on | Talk among the trees.
+*Trailtalk | outdoor walk nature | talking while walking a trail | Walk and talk.
 Shedchat | men male | the chat men have side by side in a shed | Side by side, men talk.
-Matesbench | men male | a bench where men talk like mates | Talk like mates.
 Guardsdown | men male | letting your guard down, safely | Guard down, safely.
 Steadyground | trauma ptsd | steady ground after trauma | Find steady ground.
-Gentlethaw | trauma ptsd | a gentle thaw after a long freeze | A gentle thaw.
+*Tea & Tissues | - | the cup of tea and the box of tissues in every counselling room | Tea is made, tissues are here.
+*Chinwag | men male | a chinwag: an easy chat, the way men talk best | A proper chinwag, no judgement.
+*After The Storm | trauma ptsd | the calm after the storm of trauma | Calmer days after the storm.
+*Us Again | couple marriage relationship | a couple finding their way back to being us | Find your way back to us.
 `)

@@ -1,18 +1,18 @@
 import { bank } from '../types.ts'
 
 export default bank('deliveries', `
-Porchdrop | - | a parcel dropped safely on the porch | Safe on your porch.
+*Porchdrop | - | a parcel dropped safely on the porch | Safe on your porch.
 Clockdash | sameday express urgent | a dash against the clock | Beat the clock.
 Pannierpost | cargo bike bicycle eco electric | post carried in a bike pannier | Delivered by pedal power.
-Pedalparcel | cargo bike bicycle eco electric | parcels delivered by pedal power | Pedal-powered parcels.
+*Pedalparcel | cargo bike bicycle eco electric | parcels delivered by pedal power | Pedal-powered parcels.
 Quietwheel | cargo bike bicycle eco electric | quiet electric wheels through the streets | Quiet streets, fast parcels.
 Pantrydrop | food grocery restaurant | groceries dropped into your pantry | Your pantry, filled.
 Supperrun | food grocery restaurant | the evening run with suppers | Supper, at your door.
-Vialvan | medical pharmacy lab | a van for vials and samples | Samples, safe and fast.
-Scriptrider | medical pharmacy lab | a rider carrying prescriptions | Prescriptions, delivered.
-Fellpost | rural remote island | post carried over the fells | Over the fells, to your door.
 Ferrycrate | rural remote island | crates carried on the ferry to the islands | Across the water, to your door.
 Lastlane | rural remote island | the last lane on the round, never skipped | Right to the end of the lane.
-Returnhop | ecommerce online returns shop | a quick hop for the returns, the refund on its way | Send it back, easy.
-Blockhop | city urban last-mile | hopping block to block | Block to block, fast.
+*Lab Dash | medical pharmacy lab | a quick dash between labs, clinics and pharmacies | Samples to the lab, fast.
+*Far Flung Post | rural remote island | parcels for far-flung farms and islands | No address too far flung.
+*Boomerang Box | ecommerce online returns shop | the box that comes back: returns collected and sent on | Returns that come right back.
+*Doorbell Dash | city urban last-mile sameday | a dash across town to ring your doorbell | Ring, drop, done.
+*Knock & Drop | - | knock on the door, drop the parcel | One knock and it is yours.
 `)

@@ -3,19 +3,19 @@ import { bank } from '../types.ts'
 export default bank('funerals', `
 Yewgate | - | the yew tree by the churchyard gate | At the gate, with you.
 Tollbell | - | the tolling bell that tells a village someone has died | A bell for every life.
-Meadowrest | natural green woodland eco burial | resting in a wildflower meadow | Back to the meadow.
-Acornplot | natural green woodland eco burial | a burial plot where an acorn is planted | A plot, an acorn, a tree.
+*Meadowrest | natural green woodland eco burial | resting in a wildflower meadow | Back to the meadow.
 Plainoak | simple direct budget cremation affordable | a plain oak coffin, simply done | Simple, dignified, fair.
 Fairfarewell | simple direct budget cremation affordable | a fair price for a proper farewell | A fair price for a proper farewell.
-Lifetoast | celebration life celebrant music | a toast to the life lived | Raise a glass to a life.
 Lastencore | celebration life celebrant music | the last encore: their favourite song | One more song for them.
 Oldparish | church religious christian parish | the old parish church and its rites | The old words, the old church.
 Steeplelane | church religious christian parish | the lane that leads to the steeple | Down the lane to the church.
 Chapelrow | church religious christian parish | the row of pews in the chapel | From chapel to churchyard.
-Chiselname | memorial headstone keepsake | a name chiselled in stone | A name kept in stone.
 Pawmeadow | pet dog cat animal | a meadow resting place for pets | A meadow for old friends.
-Collarcandle | pet dog cat animal | a candle lit beside an old collar | Light a candle for them.
-Townfarewell | family local independent | the town's own funeral director | Your town's funeral director.
 Homeparlour | family local independent | the old funeral parlour, run like a home | A parlour that feels like home.
 Scatterhill | ashes scattering cremation | a hillside where ashes are scattered | Scattered where they loved.
+*Oak & Acorn | natural green woodland eco burial | a woodland burial where an acorn grows into an oak | A life returned to the wood.
+*Final Chorus | celebration life celebrant music | the last chorus of their favourite song | Their song, sung one last time.
+*Stone & Letter | memorial headstone keepsake | a headstone with every letter cut by hand | Their name, cut in stone.
+*Paws At Rest | pet dog cat animal | a gentle resting place for much-loved pets | For paws that walked beside us.
+*Parish & Sons | family local independent | a family funeral firm serving its own parish | Family serving families since always.
 `)

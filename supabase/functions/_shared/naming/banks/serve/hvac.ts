@@ -1,18 +1,18 @@
 import { bank } from '../types.ts'
 
 export default bank('heating and cooling', `
-Bleedkey | - | the radiator bleed key that lets trapped air out | We let the air out first.
 Julycool | air conditioning aircon cooling summer | cool rooms in the heat of July | Cool in July.
-Shadebox | air conditioning aircon cooling summer | a box of shade for the hottest days | Shade on demand.
 Augustbreeze | air conditioning aircon cooling summer | an August breeze indoors | A breeze in August.
-Burnertune | furnace boiler gas | a furnace burner tuned up | Tuned for the winter.
-Firstfrost | furnace boiler gas | serviced before the first frost | Ready before the first frost.
-Pilotsure | furnace boiler gas | a pilot light you can be sure of | Sure to light.
-Chillerbay | commercial office industrial | chillers for commercial buildings | Big buildings, cool floors.
+*Firstfrost | furnace boiler gas | serviced before the first frost | Ready before the first frost.
 Frostkeep | refrigeration fridge coldroom restaurant | keeping the frost where it should be | Cold kept, stock safe.
 Airswap | allergy hayfever quality ventilation | stale air swapped for fresh | Fresh air in, stale air out.
 Greendegree | eco green lowcarbon | every degree made greener | Greener, degree by degree.
-Carbonlight | eco green lowcarbon | heating and cooling light on carbon | Light on carbon.
-Thermostep | smart thermostat controls | the thermostat stepping the heat up and down | Smart steps, steady warmth.
-Zonewise | smart thermostat controls | every zone of the house controlled | Every zone, its own warmth.
+*Goldilocks Air | - | not too hot, not too cold: every room just right | Not too hot, not too cold.
+*Cool Runnings | air conditioning aircon cooling summer | cool + Cool Runnings: air conditioning running cool all summer | Cool rooms all summer long.
+*Radiator Rescue | furnace boiler gas radiator heating | cold radiators and broken boilers rescued | Cold radiators, rescued fast.
+*Big Chill | commercial office industrial | big chill: cooling for big offices and buildings | Big buildings, kept cool.
+*Frost Patrol | refrigeration fridge coldroom restaurant | keeping watch over fridges and cold rooms | Cold rooms kept cold.
+*Breathe Easy | allergy hayfever quality ventilation | clean, filtered air so you can breathe easy | Cleaner air, easier breathing.
+*Pump & Panel | eco green lowcarbon heatpump solar | a heat pump and a solar panel: low-carbon heating | Warm homes, low carbon.
+*Dial It In | smart thermostat controls | dial it in: a smart thermostat set exactly right | Exactly the warmth you want.
 `)

@@ -1,20 +1,20 @@
 import { bank } from '../types.ts'
 
 export default bank('pest control', `
-Eavesweep | wasp wasps bee nest | wasp nests swept from under the eaves | Eaves cleared, summer saved.
-Burrowseal | rodent rat rats mouse mice | burrows found and sealed | Sealed, and gone.
 Nibblestop | rodent rat rats mouse mice | the nibbling, stopped | No more nibbling.
 Pillowcheck | bedbug bedbugs hotel | checking pillows and seams for bed bugs | Sleep tight, for real.
-Heatsweep | bedbug bedbugs hotel | a heat treatment that sweeps a room clear | Cleared with heat.
-Quietsheets | bedbug bedbugs hotel | sheets with nothing in them but you | Nothing in the bed but you.
 Livecatch | eco humane nontoxic | catching pests alive and moving them on | Caught alive, moved on.
-Mintbarrier | eco humane nontoxic | a barrier of peppermint instead of poison | Mint, not poison.
 Barnwatch | rural farm agricultural | watching the barns for rats | Barns watched, grain kept.
 Grainguard | rural farm agricultural | guarding the grain store | Guarding the grain.
-Molehalt | mole moles garden lawn | mole tunnels halted | Lawns without molehills.
-Tunnelstop | mole moles garden lawn | tunnels under the lawn, stopped | Stop the tunnels.
-Ledgeclear | bird birds pigeon gull | ledges cleared of pigeons | Ledges clear.
-Gullguard | bird birds pigeon gull | guarding roofs from gulls | Roofs guarded from gulls.
+*Gullguard | bird birds pigeon gull | guarding roofs from gulls | Roofs guarded from gulls.
 Pigeonpeace | bird birds pigeon gull | peace from the pigeons | Peace from pigeons.
-Woodtap | woodworm termite timber | tapping wood to find hollow beams | We tap, we find, we treat.
+*Buzz Off | wasp wasps bee nest | buzz off: wasp nests removed | Wasps, told to buzz off.
+*Rat Pack | rodent rat rats | rat + the Rat Pack: a team that sends rats packing | Sending rats packing.
+*Squeak Easy | rodent mouse mice | squeak + speakeasy: mice removed, so you can rest easy | No squeaks, easy nights.
+*Sleep Tight | bedbug bedbugs hotel | sleep tight, don't let the bedbugs bite | Sleep tight. No bites.
+*Catch & Release | eco humane nontoxic | catch and release: pests caught alive and let go far away | Caught alive, let go far away.
+*Mole Patrol | mole moles garden lawn | a patrol that keeps moles off your lawn | Lawns without molehills.
+*Pigeon Hole | bird birds pigeon gull | pigeon + pigeonhole: pigeons moved out of every nook | Pigeons out of every nook.
+*Beam Team | woodworm termite timber | a team that saves timber beams from woodworm | Saving beams from woodworm.
+*Critter Quitter | - | critter + quitter: pests made to quit your home | Critters quit, you stay.
 `)

@@ -1,23 +1,23 @@
 import { bank } from '../types.ts'
 
 export default bank('recruitment', `
-Hirewire | - | the wire that brings a hire in fast | Hired, fast.
+*Hirewire | - | the wire that brings a hire in fast | Hired, fast.
 Newlanyard | - | the new lanyard round a new starter's neck | Here is your lanyard.
 Offerday | - | offer day: the day the offer call goes out | We live for offer day.
 Stackmatch | tech developer software coding | matching developers to your tech stack | Matched to your stack.
-Commitfit | tech developer software coding | engineers who fit, from their first commit | From the first commit.
 Scrubsready | healthcare nursing nurse medical | nurses ready in their scrubs | Nurses, ready for the shift.
 Wardmatch | healthcare nursing nurse medical | the right nurse matched to the ward | The right nurse, the right ward.
-Sitegate | construction trades building site | workers at the site gate by seven | At the gate by seven.
-Hivisready | construction trades building site | workers with their hi-vis on, ready | Hi-vis on, ready to work.
-Rotafill | hospitality restaurant hotel chef bar | the rota filled | A full rota.
-Chairsearch | executive search board leadership | the search for the right chair | The right chair, found quietly.
-Quietsearch | executive search board leadership | a discreet executive search | Discreet, thorough, right.
 Gradgown | graduate student intern | from the graduation gown to the first job | From gown to first job.
-Tasselturn | graduate student intern | the turn of the tassel at graduation, then work | After the tassel, the job.
-Ledgerpeople | finance accounting accountant | people for the ledgers | Finance people, placed.
 Chalkstart | education teacher school teaching | a teacher at the chalkboard from day one | Teachers, ready for the class.
 Termbell | education teacher school teaching | a teacher in place by the first bell of term | By the first bell.
-Bayhands | warehouse logistics driver | hands for the loading bay | Every bay, every shift.
 Dockstart | warehouse logistics driver | starting at the dock, ready to work | Ready at the dock.
+*Hello World Hires | tech developer software coding | hello world, a coder's first program: developers for their next job | Say hello to your next developer.
+*Boots On Site | construction trades building site | boots on the ground + on site: workers ready at the site | Boots on site by seven.
+*Toolbelt Talent | construction trades building site | skilled trades workers with their toolbelts on | Skilled hands, toolbelts on.
+*Shift Happens | hospitality restaurant hotel chef bar | shift + the saying: staff for the shifts that need filling | Shifts covered, whatever happens.
+*Corner Office | executive search board leadership | the corner office: leaders for the top job | Leaders for the corner office.
+*Top Table | executive search board leadership | the top table: directors and board members found | Finding your next board member.
+*First Payslip | graduate student intern | the first payslip after graduation | From graduation to first payslip.
+*Number Crunchers | finance accounting accountant | number crunchers: accountants and finance staff | Accountants who crunch numbers.
+*Forklift & Fleet | warehouse logistics driver | forklift operators and fleet drivers for warehouses | Forklifts crewed, fleets driven.
 `)

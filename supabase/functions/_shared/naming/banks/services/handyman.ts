@@ -1,24 +1,24 @@
 import { bank } from '../types.ts'
 
 export default bank('handyman', `
-Fridgelist | - | the list of small jobs stuck on your fridge | Your whole fridge list, one visit.
-Hingenious | - | hinge + ingenious: clever fixes, right down to the hinges | Clever fixes, down to the hinges.
+*Fridgelist | - | the list of small jobs stuck on your fridge | Your whole fridge list, one visit.
+*Hingenious | - | hinge + ingenious: clever fixes, right down to the hinges | Clever fixes, down to the hinges.
 Toolroll | - | the canvas tool roll unrolled at your door | One roll of tools, a dozen jobs.
 Hingefix | - | the sticking door, fixed at the hinge | Doors that close, hinges that hush.
 Squeakless | - | no more squeaky hinges or creaking boards | Every squeak, silenced.
-Screw & Spanner | - | screwdriver and spanner: the two tools behind most small jobs | Small jobs, done properly.
 Mendlist | - | mend + list: your to-do list, mended line by line | The to-do list, done.
 Wobblefix | - | the wobbly table and the loose handle, fixed | No more wobbles.
-Saturday Screwdriver | - | the weekend jobs, done for you with a screwdriver | Your Saturday back.
+*Saturday Screwdriver | - | the weekend jobs, done for you with a screwdriver | Your Saturday back.
 Toolbox Van | - | a van of tools parked outside, ready for every odd job | One van, every odd job.
 Flatpacker | flat pack assembly furniture ikea | the one who builds your flat pack | Boxes in, wardrobe up.
 Boxbuilt | flat pack assembly furniture ikea | furniture built straight from the box | Out of the box, into the room.
-Tapwasher | tap leak plumbing dripping | the new washer that stops a dripping tap | Dripping taps, stopped today.
 Picturehook | picture pictures hanging mirror art | the hook behind every picture, hung level | Pictures hung level, first time.
-Lettingfix | landlord rental letting tenant property | repairs done between one tenant and the next | Ready for the next tenant.
 Highshelf | elderly senior older | the high shelf and the bulb you should not climb for | Stay off the ladder; we will do it.
 Bulbswap | elderly senior older | light bulbs changed so you never climb | Bulbs changed, feet on the floor.
 Gatelatch | garden outdoor fence shed gate | the garden gate latched and swinging right | Gates that latch, sheds that stay dry.
 Shedfix | garden outdoor shed fence | sheds patched and fences propped | Sheds patched, fences straight.
-Bathseal | bathroom silicone seal bath | a fresh seal round the bath | A clean seal round the bath.
+*Level Heads | - | the spirit level in the toolbox and calm heads on the job | Level heads, straight shelves.
+*Drip Detective | tap leak plumbing dripping | the one who tracks down the drip and stops it | We find the drip, we stop it.
+*Move In Ready | landlord rental letting tenant property | the flat fixed up and ready for the next tenant to move in | Fixed between tenants, ready on moving day.
+*Grout & About | bathroom silicone seal grout tiles | grout + out and about: regrouting and resealing round your home | Out and about, sealing baths.
 `)

@@ -1,22 +1,22 @@
 import { bank } from '../types.ts'
 
 export default bank('pool care', `
-Swimmaculate | - | swim + immaculate: water clean enough to dive straight in | Clean enough to dive straight in.
+*Swimmaculate | - | swim + immaculate: water clean enough to dive straight in | Clean enough to dive straight in.
 Skimnet | - | the long net that skims the leaves off the top | Skimmed every week.
 Skimmer Blue | - | the skimmer working on a clear blue pool, right down to the drain | Blue right down to the drain.
 Glasswater | - | water as clear as glass | Clear right to the bottom.
-Dropcheck | - | the drop test that keeps the water balanced | Tested every visit.
-Tilebrush | - | the brush run along the waterline tiles | No ring at the waterline.
-Pumphum | repair pump filter equipment | the quiet hum of a pump that works | Pumps that hum, not grind.
-Tubside Manner | hot tub spa jacuzzi | tub + bedside manner: gentle care for your hot tub | Gentle care for your hot tub.
+*Tubside Manner | hot tub spa jacuzzi | tub + bedside manner: gentle care for your hot tub | Gentle care for your hot tub.
 Bubbletub | hot tub spa jacuzzi | the bubbles of a clean hot tub | Bubbles on, worries off.
-Soaknight | hot tub spa | a Friday night soak, ready when you are | Ready for your Friday soak.
 Coverlift | opening closing winter seasonal | the cover coming off in spring | Cover off, summer on.
 Winterlid | opening closing winter seasonal | the pool tucked under its lid for winter | Tucked in for winter.
-Cannonball Club | family kids children | the first cannonball of the summer | Ready for the first cannonball.
+*Cannonball Club | family kids children | the first cannonball of the summer | Ready for the first cannonball.
 Flamingo Float | family kids holiday summer | the pink flamingo float on a sunny pool | Sunny pool, pink flamingo.
 Villablue | holiday rental villa airbnb | a villa pool kept blue between guests | Blue for every guest.
-Saltpool | salt saltwater | salt-water pools kept in balance | Soft salt water, balanced right.
 Lounger Blue | luxury resort hotel | loungers beside clear blue water | Resort blue at home.
 Leafscoop | - | the scoop that lifts the leaves before they sink | Leaves out before they sink.
+*Deep End Pools | - | clear water right down to the deep end | Clear from the shallow end to the deep end.
+*Dive Right In | - | water clean enough to dive right in | Tested, skimmed, ready to dive.
+*Pumped Up Pools | repair pump filter equipment | pumps and filters fixed and running strong | Pumps fixed, water flowing.
+*Bubble Trouble | hot tub spa jacuzzi repair | no more hot tub trouble: the bubbles back on | Bubbles back, trouble gone.
+*Sea Salt Pools | salt saltwater | pools run on gentle salt water, like a calm sea | Soft as the sea, balanced every week.
 `)

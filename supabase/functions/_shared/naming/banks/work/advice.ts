@@ -9,17 +9,17 @@ Garageboard | startup founder | an advisory board for the garage stage | Advice 
 Trusteetable | nonprofit charity | the table where trustees make the big calls | Better meetings, braver boards.
 Causechart | nonprofit charity | a chart for where a cause goes next | Your cause, charted forward.
 Wastewalk | sustainability green eco | a walk through the business finding waste | Find the waste, keep the profit.
-Leanfloor | manufacturing factory production | a lean, tidy factory floor | Leaner floors, steadier lines.
 Lineright | manufacturing factory production | a production line set right | Lines that run right.
-Yieldwise | manufacturing factory production | wiser about yield and waste | More yield, less waste.
-Busytable | hospitality restaurant hotel | a restaurant with every table busy | Fuller tables, calmer kitchens.
+*Busytable | hospitality restaurant hotel | a restaurant with every table busy | Fuller tables, calmer kitchens.
 Roomrise | hospitality hotel | rising room bookings for hotels | More rooms filled, every season.
-Bedflow | healthcare clinic hospital | the flow of patients through hospital beds | Patients moving, queues shrinking.
 Wardplan | healthcare clinic hospital | a plan for every ward | Every ward, planned.
 Hirehelm | hr people hiring | steering who you hire next | Hire with a steady hand.
 Tillrise | retail shop store | tills that ring more often | More sales from the same shop.
 Shelfsense | retail shop store | sense about what goes on every shelf | Every shelf earning its place.
-Kinboard | family business succession | a board for the family business | Family business, well governed.
-Heirbridge | family business succession | the bridge to the next generation | Handing over, without falling out.
-Calmchair | leadership executive coaching board | a calm chair in the boardroom | Calm in the big chair.
+*Heirbridge | family business succession | the bridge to the next generation | Handing over, without falling out.
+*Bottleneck Hunters | manufacturing factory production operations | we find the one bottleneck that slows the whole factory | We find the jam on your line.
+*Queue Breakers | healthcare clinic hospital | advisers who break up the waiting-room queue | Shorter waits, calmer waiting rooms.
+*Torchpass | family business succession | passing the torch to the next generation of the family firm | Pass the torch without dropping it.
+*Corner Counsel | leadership executive coaching board | a coach in your corner, like a boxer's cornerman | Someone in your corner between rounds.
+*Napkin Plan | startup founder small | turning the plan sketched on a napkin into one that works | From napkin sketch to real plan.
 `)

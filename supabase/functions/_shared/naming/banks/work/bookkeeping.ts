@@ -2,26 +2,26 @@ import { bank } from '../types.ts'
 
 export default bank('bookkeeping', `
 Pennyproof | - | every penny proven against a receipt | Proven to the penny, every month.
-Shoeboxed | - | most small-business records arrive in a shoebox of crumpled receipts; we turn them into books | Hand us the shoebox, get back books.
 GigLedger | freelancer freelance self-employed contractor | a ledger for gig workers and freelancers | Books for people with many clients.
-Solosum | freelancer freelance self-employed sole | solo + sum: accounts for the one-person business | Your books, sorted while you work solo.
-Hustlebooks | freelancer freelance side | books kept for people running a side hustle | You hustle. We keep the books.
+*Hustlebooks | freelancer freelance side | books kept for people running a side hustle | You hustle. We keep the books.
 Taxcalm | tax return self-assessment | calm at tax time, because it is already done | Tax time, without the panic.
 AprilReady | tax return year-end | ready before the tax year ends in April | Ready before the deadline, every year.
 Earlyfile | tax return self-assessment | the tax return filed early, not at midnight | Filed early, never at midnight.
 Paysteady | payroll wage staff | payroll that runs steady, every payday | Every payday, right and on time.
-Runwaycount | startup founder | counting a startup's runway month by month | Know your runway, every month.
 Raiseready | startup founder investor | accounts ready for the next funding raise | Books ready before the pitch.
 Chefcount | restaurant cafe hospitality | counting a kitchen's costs so the chef can cook | You cook. We count.
 Platepenny | restaurant cafe hospitality | the pennies in every plate you serve | Know what every plate earns.
 Acreworth | farm farmer rural agriculture | acre + worth: what every acre of the farm earns | Know what every acre earns.
-Barnbooks | farm farmer rural agriculture | farm accounts kept as tidy as the barn | Farm books, kept as tidy as the barn.
-Yardtally | farm farmer rural agriculture | farmyard + tally: every animal and invoice counted | Every head and every invoice counted.
+*Barnbooks | farm farmer rural agriculture | farm accounts kept as tidy as the barn | Farm books, kept as tidy as the barn.
 MuseMargin | creative artist designer musician | the margin that keeps the muse paid | Make the art. We mind the margin.
-Inkcolumn | creative artist designer writer | ink + column: books for people who draw and write | For people who'd rather draw than add.
 MissionMath | nonprofit charity | the sums that keep a mission running | Every pound working for the cause.
-Webtill | ecommerce online shop store | the till of a web shop, reconciled daily | Every sale reconciled, every day.
 Clicktill | ecommerce online shop store | a till for sales that come by click | Online sales, counted like cash.
-Toolpurse | tradesperson trade builder plumber electrician | a purse as handy as the toolbox | Books as handy as your tools.
-Sitemargin | tradesperson trade builder contractor | the margin on every site job | Know the margin on every job.
+*Receipt Rescue | - | we rescue the crumpled pile of receipts and turn it into books | From crumpled receipts to tidy books.
+*Teabreak Books | freelancer freelance self-employed sole | books so simple they fit in a freelancer's tea break | Your books, done by the time the kettle boils.
+*Burn Rate Books | startup founder investor | books that show a startup's monthly burn rate | Know your burn before investors ask.
+*Tractor Tally | farm farmer rural agriculture | a tally of the farm's costs, from tractor diesel to feed | Every field and every bill, tallied.
+*Canvas & Cash | creative artist designer musician | the canvas is yours, the cash side is ours | You paint. We count the cash.
+*Basket Balance | ecommerce online shop store | every online basket balanced in the books | Every basket sold, balanced daily.
+*Toolbox Books | tradesperson trade builder plumber electrician | books kept as handy as a toolbox | Books as handy as your spanner.
+*Hard Hat Ledger | tradesperson trade builder contractor construction | a ledger for every building job | Every site job, costed and counted.
 `)

@@ -3,26 +3,26 @@ import { bank } from '../types.ts'
 export default bank('creative work', `
 Wildswatch | - | a wild swatch: colour choices that stand out | Colours people remember.
 Oddhue | - | an odd hue: the unexpected colour that makes work stand out | The colour nobody else would pick.
-Inkwhim | - | ink + whim: ideas followed wherever they lead | We follow the whim, then ink it.
 Moodpin | - | the pin on a mood board where every project starts | From mood board to finished work.
 Sketchloft | illustrator illustration drawing | a loft studio full of sketches | Drawn up in the loft.
-Pressproud | print printing poster flyer | print work you are proud to hand over | Print worth handing out.
-Deepink | print printing poster | deep, rich ink on the page | Rich ink, bold prints.
 Hoverhue | web website digital | the colour a button turns when you hover over it | Every click, a little delight.
-ShelfPop | packaging label product | packaging that pops off the shelf | Picked first off the shelf.
+*ShelfPop | packaging label product | packaging that pops off the shelf | Picked first off the shelf.
 Boxcharm | packaging box product | a box with charm customers keep | Boxes too good to bin.
-Lidlift | packaging box product | the moment a customer lifts the lid | Made for the moment the lid lifts.
 Markmint | logo brand identity branding | a brand mark, freshly minted | Your mark, freshly minted.
 Glancemark | logo brand identity branding | a mark that works at a single glance | Known at a glance.
 VellumVow | wedding stationery invitation | vellum + vow: wedding stationery on fine paper | Your vows, on the finest paper.
 Ivoryscript | wedding stationery invitation | ivory card and flowing script for a wedding | Invitations in ivory and ink.
 Flickframe | motion animation video | frames flicked into motion | Designs that move.
-Wigglepen | motion animation | a pen line that wiggles to life | Drawings that get up and move.
+*Wigglepen | motion animation | a pen line that wiggles to life | Drawings that get up and move.
 Serifsmile | typography type lettering font | the small smile of a well-cut serif | Letters with a little smile.
 Loopletter | typography type lettering calligraphy | hand lettering with loops and flourishes | Letters drawn by hand.
-Soloswatch | freelance freelancer solo | a solo designer's own swatch of work | One designer, full attention.
 Doodlepop | kid child children playful | doodles that pop with colour | Bright ideas for little people.
 Crayoncloud | kid child children | a cloud of crayon colour | Colour made for kids.
 Leafpress | eco green sustainable recycled | printing on leaf-light recycled paper | Design that treads lightly.
-Mosspen | eco green sustainable | moss + pen: design with a green conscience | Green ideas, drawn with care.
+*First Scribble | - | every design starts as a first scribble on paper | From first scribble to final print.
+*Inkroller | print printing poster flyer | the roller that spreads ink before every print | Rolled, pressed, ready to pin up.
+*Wet Ink | print printing poster flyer | prints so fresh the ink is still wet | Prints so fresh, mind your fingers.
+*Unboxing Day | packaging box product | packaging designed for the day a customer unboxes it | Make every delivery feel like a gift.
+*Lone Pencil | freelance freelancer solo | one designer, one pencil, your whole project | One designer, start to finish.
+*Seedpaper | eco green sustainable recycled | printing on paper with seeds in it that can be planted | Plant the flyer when you're done.
 `)

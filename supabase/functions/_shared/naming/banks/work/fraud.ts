@@ -4,20 +4,20 @@ export default bank('fraud detection', `
 Paperhound | - | a hound for paperwork that does not add up | We sniff out bad paperwork.
 Tellspot | - | spotting the tell that gives a fraudster away | Spot the tell.
 Hunchline | - | the line from a hunch to proof | From hunch to proof.
-Oddsum | - | the odd sum that does not add up | The sum that doesn't add up.
 Twinvoice | - | twin + invoice: the same invoice paid twice is one of the oldest frauds | One invoice, paid once.
 Ghostclaim | insurance claim underwriting | catching the ghost claim for a loss that never happened | No claims for ghosts.
 Mulehunt | bank banking payment | hunting the money mules behind bank fraud | Money mules, hunted down.
 Wiretrace | bank banking payment | tracing a wire transfer to where it went | Every transfer, traced.
-Phantombill | health healthcare clinic | the phantom bill for care never given | No bills for phantom care.
-Doppelcheck | identity kyc onboarding | doppelganger + check: catching a fake twin | Spot the fake twin.
+*Doppelcheck | identity kyc onboarding | doppelganger + check: catching a fake twin | Spot the fake twin.
 Faceproof | identity kyc onboarding | proof that a face is real | Real faces only.
-Signalsieve | ai machine learning | sieving signals for signs of fraud | The signal in the noise.
 Patternhound | ai machine learning | hunting fraud patterns in data | Patterns, hunted down.
-Ghostinvoice | invoice accounting supplier | catching invoices from suppliers who do not exist | No invoices from ghosts.
-Shellhunt | invoice accounting supplier | hunting shell companies | Shell companies, hunted.
 Vendorvet | invoice accounting supplier | vetting every vendor before payment | Every vendor, vetted.
 Tillguard | retail store shop | guarding the till against fraud | The till's guard.
 Coinclue | crypto blockchain | the clue a stolen coin leaves | Stolen coins leave clues.
-Counterfake | small business shop | counter + counterfeit: fraud stopped at the counter | Fakes stopped at the counter.
+*Counterfake | small business shop | counter + counterfeit: fraud stopped at the counter | Fakes stopped at the counter.
+*Smell Test | - | the smell test a dodgy deal fails | If it smells off, we find out.
+*Chart Sleuth | health healthcare clinic insurance | a sleuth checking patient charts against the bills | Every bill matched to real care.
+*Needlefinder | ai machine learning data | finding the one fraudulent needle in a haystack of transactions | One bad needle, any size haystack.
+*Payee Patrol | invoice accounting supplier | a patrol that checks every payee before money leaves | No payment to a stranger.
+*Falsebottom | invoice accounting supplier | finding the false bottom where a shell company hides | We check under the false bottom.
 `)

@@ -1,23 +1,23 @@
 import { bank } from '../types.ts'
 
 export default bank('games', `
-Couchquest | - | a quest played together on the couch | Quests for the whole couch.
+*Couchquest | - | a quest played together on the couch | Quests for the whole couch.
 Pixelpast | retro arcade | the past, in pixels | Old-school pixels, new games.
-Blowcart | retro arcade | blowing into a cartridge so it would work | Blow on it, play on.
-Tinyboss | indie studio | a tiny studio with boss-sized ideas | Small studio, big bosses.
-Atticlevel | indie studio | levels built in an attic | Built in an attic, played worldwide.
+*Tinyboss | indie studio | a tiny studio with boss-sized ideas | Small studio, big bosses.
 Meeplemill | board tabletop | a mill of little wooden meeples | Made for the table.
 Pawnparlour | board tabletop | a parlour for board games | Pull up a chair and play.
 Tapcombo | mobile phone | a combo of taps | Tap, tap, combo.
 Puddlehop | kid child children | hopping through puddles | Hop into every puddle.
 Gridclue | puzzle | a clue hidden in the grid | The clue is in the grid.
-Eurekatile | puzzle | the tile that makes it click | The tile that makes it click.
 Brainknot | puzzle | a knot for your brain to untie | Untie the knot.
-Rainpane | cozy cosy | rain on the window while you play | Rain outside, games inside.
 Cocoacoin | cozy cosy | coins collected over cocoa | Cocoa, coins, calm.
 Tavernboard | rpg roleplay | the board where a tavern posts its quests | Pick a quest off the board.
-Shiverspawn | horror scary | spawning into a shiver | Spawn into the shivers.
 Dreadboss | horror scary | a boss you dread meeting | Meet the boss you dread.
-Creaktorch | horror scary | a torch and a creak in the dark | Hear the creak, raise the torch.
 Clutchcrown | esports competitive multiplayer | the crown for the clutch play | Crown the clutch.
+*Eight Bit Attic | retro arcade | an attic full of eight-bit games | New games with old-school pixels.
+*Sidequest Games | indie studio | an indie studio that lives for the side quest | Small studio, worth the detour.
+*Last Piece | puzzle | the last puzzle piece clicking into place | Made for the click of the last piece.
+*Blanket Fort | cozy cosy | games as snug as a blanket fort | Build the fort, start the game.
+*Creaky Stairs | horror scary | the creak on the stairs in every horror story | Don't go down the stairs.
+*Under The Bed | horror scary | the monster under the bed | Check under the bed first.
 `)

@@ -1,26 +1,25 @@
 import { bank } from '../types.ts'
 
 export default bank('legal work', `
-Openbrief | - | an open brief: legal work with nothing hidden | No hidden fees, no hidden clauses.
-Bordercalm | immigration visa citizenship | calm help across the border paperwork | Calm help at every border.
 Harbourlaw | immigration visa citizenship | a safe harbour of law for newcomers | A safe harbour in a new country.
 Settleright | immigration visa citizenship | the right to settle, secured | Your right to stay, secured.
 Partwell | divorce separation family | parting well: a divorce handled with care | Part well, move on.
 Quietdecree | divorce separation family | a quiet decree, without a courtroom war | Divorce without the war.
-Keyclause | property conveyancing house home | the clause that gets you the keys | From offer to keys.
+*Keyclause | property conveyancing house home | the clause that gets you the keys | From offer to keys.
 Homedeed | property conveyancing house home | the deed to your new home | Your home, deeded properly.
-Seedseal | startup founder business | seed + seal: legal work for a seed round | Your seed round, sealed properly.
 Founderbrief | startup founder business | a legal brief written for founders | Legal help that speaks founder.
-Wagewrit | employment workplace employee | a writ for fair wages | Fair pay, fairly argued.
-Heirline | will estate probate inheritance | the line of heirs a will sets down | Your wishes, passed down clearly.
 Kindredwill | will estate probate inheritance | a will written for your kindred | Look after your people.
-Heirquill | will estate probate inheritance | the quill that writes down who inherits | Your wishes, written down well.
 Fairlease | tenant rent housing renter | a fair lease for every tenant | A fair deal for renters.
 Rentshield | tenant rent housing renter | a shield against unfair rent and eviction | On the tenant's side.
 Bailday | criminal defence police | the day bail is won | In your corner from the first call.
 Firmstand | criminal defence police | a firm stand for the accused | We stand firm beside you.
-Nightplea | criminal defence police | a defence lawyer who answers at night | Call us, day or night.
-Mendclaim | injury accident compensation claim | a claim that helps you mend | Recover while we claim.
-Soundclaim | injury accident compensation claim | a sound, well-built injury claim | Claims built to stand up.
 Ownmark | trademark intellectual ip | a mark you truly own | Make your mark yours.
+*Plain Print | - | the small print, made plain | We read the small print for you.
+*Stamp & Stay | immigration visa citizenship | the passport stamp that lets you stay | From the visa stamp to staying for good.
+*Handshake Legal | startup founder business | legal work that backs up a founder's handshake deals | Shake on it, then sign it properly.
+*Fair Shift | employment workplace employee | fair treatment for every shift you work | Your shift, your rights.
+*Last Word Wills | will estate probate inheritance | a will gives you the last word | Have the last word, kindly.
+*Family Silver | will estate probate inheritance | passing on the family silver as you intended | Everything passed on as you meant.
+*One Phone Call | criminal defence police | the one phone call you get from the police station | Make your one call count.
+*Bounceback Law | injury accident compensation claim | legal help to bounce back after an accident | You recover. We handle the claim.
 `)

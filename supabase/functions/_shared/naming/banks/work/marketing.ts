@@ -2,27 +2,27 @@ import { bank } from '../types.ts'
 
 export default bank('marketing', `
 Crowdpull | - | marketing that pulls a crowd | Campaigns that pull a crowd.
-Adsmith | - | a smith of ads: campaigns made by hand, not by template | Ads made by hand.
-Thumbstop | social instagram tiktok | the post that stops a scrolling thumb | Stop the scroll.
+*Thumbstop | social instagram tiktok | the post that stops a scrolling thumb | Stop the scroll.
 Reelhook | social instagram tiktok video | the hook in the first second of a reel | Hooked in the first second.
 Rankrise | seo search google | rankings that rise | Climb the search results.
 Boardpitch | b2b enterprise sales | a pitch that wins the boardroom | Win the room.
 Dealsignal | b2b enterprise sales | the signal that a buyer is ready | Know who's ready to buy.
-Cartnudge | ecommerce shop online store | a gentle nudge back to the cart | The nudge that finishes the sale.
+*Cartnudge | ecommerce shop online store | a gentle nudge back to the cart | The nudge that finishes the sale.
 Basketbuzz | ecommerce shop online store | buzz that fills shopping baskets | Fuller baskets, more often.
 Inboxbell | email newsletter | the bell that rings when a welcome email lands | Emails people are glad to get.
 Parishpost | local small town community | a post on the parish noticeboard, updated | Known all over town.
-Townhook | local small town community | the hook that brings the town in | Bring the whole town in.
-Inkreach | content blog copywriting copy | ink + reach: words that travel | Words that travel further.
 Wordfetch | content blog copywriting copy | words that fetch customers | Copy that fetches customers.
 Readworthy | content blog copywriting | writing worth reading to the end | Read to the last line.
-Fanfaire | influencer creator | fan + fanfare: a launch announced by fans | Let the fans announce it.
-Collabcue | influencer creator | the cue for the right creator collaboration | The right collab, at the right time.
 Forkfame | restaurant cafe food hospitality | fame for your food | Famous for your food.
 Platepitch | restaurant cafe food hospitality | the pitch for every plate | Make every plate a headline.
-Tablecall | restaurant cafe food hospitality | the call that fills tables | Tables full, every night.
 Debutdrum | startup launch product | the drum roll before a debut | A drum roll for your debut.
 Splashday | startup launch product | the day a product makes its splash | Make a splash on launch day.
 Causecall | nonprofit charity cause | a call to action for a cause | Causes people answer.
-Donorecho | nonprofit charity cause | a message that echoes among donors | Heard by every donor.
+*Second Glance | - | marketing that earns a customer's second glance | Worth a second glance.
+*High Street Buzz | local small town community | the buzz that fills a local high street shop | Get the whole high street talking.
+*Pen & Pitch | content blog copywriting copy | a pen for the words, a pitch that sells | Words written to sell.
+*Shoutout Club | influencer creator | a club of creators giving your brand a shoutout | The right creators, shouting about you.
+*Queue Outside | restaurant cafe food hospitality | marketing until there is a queue outside your door | Until there's a queue outside.
+*Tin Rattle | nonprofit charity cause | the charity collection tin, rattled online | Rattle the tin, reach the donors.
+*Ribbon Day | startup launch product | the ribbon cut on launch day | Cut the ribbon, make some noise.
 `)

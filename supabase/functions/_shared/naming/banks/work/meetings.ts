@@ -2,11 +2,8 @@ import { bank } from '../types.ts'
 
 export default bank('meetings', `
 Sharpgist | - | the sharp gist of an hour-long call | The gist, in a minute.
-Wordkeep | - | a keep for every word said | Every word, kept.
 Gavelnote | - | gavel + note: the note taken the moment a chair closes an item | Decided, noted, done.
-Minuteslip | - | the slip of minutes that goes round after a meeting | Minutes in your inbox before lunch.
 Dealdiary | sales crm salespeople | a diary of every sales conversation | Every deal, remembered.
-Closerscribe | sales crm salespeople | a scribe for closers | You close. We write it down.
 Farsync | remote video hybrid | syncing teams far apart | Far apart, in sync.
 Mindminute | ai assistant | minutes with a mind of their own | Minutes that write themselves.
 Wordcatch | transcript recording | every word caught and written down | Every word, caught.
@@ -14,13 +11,16 @@ Typedtalk | transcript recording | talk, typed up for you | Talk now, read later
 Huddlecard | team standup | a card for every daily huddle | Stand-ups on one card.
 Hirebrief | interview hiring recruitment | a brief from every interview | Every interview, briefed.
 Panelpen | interview hiring recruitment | a pen for the interview panel | The panel's notes, in one place.
-Gaveltap | board governance | the tap of the gavel that opens a meeting | Order, order, minutes.
+*Gaveltap | board governance | the tap of the gavel that opens a meeting | Order, order, minutes.
 Quorumcall | board governance | calling the quorum to order | Board meetings, well minuted.
-Motionkeep | board governance | a keep for every motion passed | Every motion, on record.
-Lawjot | legal law firm | jotting every legal conversation | Every client call, jotted.
-Briefecho | legal law firm | an echo of every briefing | Every briefing, on record.
 Clinicjot | medical health doctor clinic | notes jotted in the clinic | Clinic notes, written for you.
 Bedsidememo | medical health doctor clinic | a memo from the bedside | Notes from the bedside.
 Classcatch | education lecture student | catching every class | Never miss a lecture.
 Seminarsnap | education lecture student | a snapshot of every seminar | Seminars, summed up.
+*Who Said What | - | every meeting's who-said-what, written down | Who said what, and what's next.
+*Pen Down | - | put your pen down and listen; the notes take themselves | Pens down. We've got the notes.
+*Handshake Notes | sales crm salespeople | notes from every sales call, up to the handshake | From first call to handshake, noted.
+*Aye & Nay | board governance | every aye and nay of a board vote, recorded | Every vote, recorded.
+*Billable Notes | legal law firm | client-call notes ready for a law firm's billing | Notes ready before you bill.
+*Case Jotter | legal law firm | a jotter for every case conversation | Every client call, on the case file.
 `)

@@ -3,11 +3,9 @@ import { bank } from '../types.ts'
 export default bank('photographs', `
 Softshutter | - | a soft shutter click that nobody notices | Photos taken before you notice.
 Glintlens | - | the glint of light a good lens catches | We catch the glint.
-Goldgrain | - | the golden grain of a photo that feels timeless | Pictures with a golden grain.
 Vowframe | wedding bride elopement | vow + frame: the vows, framed forever | Your vows, framed forever.
 Aislefocus | wedding bride | the photographer's focus on the walk down the aisle | Focused on the walk of your life.
-Confettisnap | wedding bride | the snap of the confetti moment | Caught mid-confetti.
-Picnicroll | family outdoor | a roll of film from a family picnic | Family days, on a roll.
+*Confettisnap | wedding bride | the snap of the confetti moment | Caught mid-confetti.
 Kinshot | family | kin + shot: a photo of all your kin | Everyone in, nobody missing.
 Huddleshot | family group | the family huddled in for one shot | Squeeze in, everyone.
 Cradleclick | newborn baby | a quiet click beside the cradle | The first days, softly kept.
@@ -15,18 +13,20 @@ Swaddleprint | newborn baby | prints of your baby, swaddled and sleeping | Tiny 
 Hushpose | newborn baby | hushed, gentle posing for newborns | Gentle shoots for tiny sleepers.
 Tailblur | pet dog cat | the happy blur of a wagging tail | We're fast enough for the tail.
 Wagshutter | pet dog | a shutter quick enough to catch the wag | Every wag, caught.
-Whiskersharp | pet dog cat | pet portraits sharp down to every whisker | Sharp down to the whiskers.
+*Whiskersharp | pet dog cat | pet portraits sharp down to every whisker | Sharp down to the whiskers.
 Shelfshine | product ecommerce | product shots that make a listing shine | Products that shine on the shelf.
-Propgloss | product ecommerce | gloss and good props for product photos | Styled, glossed, ready to sell.
 Ridgelight | travel landscape mountain | the light along a ridge at dawn | We walk up for the light.
-Roamgrain | travel landscape | grainy pictures from roaming the world | Pictures from the long way round.
 Steadygaze | headshot portrait corporate linkedin | a steady gaze that says you mean business | Look like you mean business.
-Poiseprint | headshot portrait corporate | poise, captured and printed | Poised, confident, you.
 Galashoot | event party corporate | photography for galas and big nights | Your big night, shot well.
 Nightflash | event party | flash photos from the night out | The whole night, in flashes.
-Crumbzoom | food restaurant menu | zoomed in to every crumb | Close enough to taste.
-Menuglint | food restaurant menu | the glint of a dish on the menu | Dishes that glint off the menu.
 Drizzlepic | food restaurant | the moment the sauce drizzles, pictured | Caught mid-drizzle.
 Slowsilver | film analog analogue darkroom | slow, silver-based film photography | Slow film, silver prints.
-Filmfond | film analog analogue | fond of film: a photographer who still shoots it | Still shooting film, fondly.
+*Click & Keep | - | one click of the shutter, a picture to keep for life | Click today, keep forever.
+*Mantel Prints | family group | family photos made for the mantelpiece | Made for the mantelpiece.
+*Listing Ready | product ecommerce | product photos ready to drop into a shop listing | Shot, edited, listing ready.
+*Trailhead Photo | travel landscape mountain | landscape photos from the trailhead onwards | We start where the trail does.
+*Best Side Studio | headshot portrait corporate linkedin | headshots that find your best side | We find your best side.
+*First Bite Photo | food restaurant menu | dishes photographed so you want the first bite | Pictures you want to bite.
+*Still Steaming | food restaurant menu | food photographed while it is still steaming | Shot while it's hot.
+*Darkroom Days | film analog analogue darkroom | film photography developed in a real darkroom | Shot on film, printed by hand.
 `)

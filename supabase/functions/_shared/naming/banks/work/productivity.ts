@@ -1,27 +1,27 @@
 import { bank } from '../types.ts'
 
 export default bank('getting things done', `
-Slatewipe | - | wiping the slate clean each evening | Wipe the slate, start fresh.
+*Slatewipe | - | wiping the slate clean each evening | Wipe the slate, start fresh.
 Mindsweep | - | sweeping every loose task out of your head | Sweep your mind clear.
 Cramcalm | student study exam | calm at cramming time | Calm before the exam.
-Satchelplan | student study school | a plan that fits in a school satchel | Homework, planned.
 Squirrelsafe | adhd neurodivergent | safe from squirrel moments of distraction | Squirrel-safe days.
 Nudgeday | adhd neurodivergent | a day of gentle nudges | Gentle nudges all day.
 Relaylist | team work collaboration | a list handed on like a relay baton | Pass it on, get it done.
-Crewtick | team work collaboration | the whole crew ticking things off | The whole team, ticking off.
-Tinystreak | habit routine | a streak built from tiny habits | Tiny habits, long streaks.
+*Tinystreak | habit routine | a streak built from tiny habits | Tiny habits, long streaks.
 Dailydot | habit routine | a dot for every day the habit sticks | One dot a day.
-Chainkeep | habit routine | keeping the chain of days unbroken | Don't break the chain.
 Deepdesk | focus pomodoro | a desk for deep work | Room for deep work.
-Hushsprint | focus pomodoro | a hushed sprint to get the hard thing done | One quiet sprint at a time.
 Fridgeboard | family household | the board on the fridge, but smarter | The family's plan, on the fridge.
-Hallwayhook | family household | the hook by the door where the day's list hangs | Grab the list on the way out.
 Homerota | family household | the household rota everyone can see | Who does what, at home.
 Soloweek | freelancer freelance solo | a freelancer's week, planned | Your solo week, sorted.
 Gigclock | freelancer freelance | a clock for every gig | Every gig, on time.
 Monthmap | calendar planner diary | a map of the month ahead | The month ahead, mapped.
 Diarydash | calendar planner diary | the diary for a busy dash of a week | Busy week, calm diary.
-Lunchboxlog | parent mum dad | a log of lunchboxes, kit and school runs | School runs, sorted.
-Sofadesk | remote home office | a desk on the sofa, organised | Working from home, organised.
 Kettlebreak | remote home office | the kettle break between tasks | Work, kettle, repeat.
+*Revision Rota | student study exam school | a rota for revising every subject before the exam | Every subject revised, none left to panic.
+*Whiteboard Wins | team work collaboration | the team's wins ticked off the whiteboard | Tick it off the board together.
+*Sticker Chart | habit routine | a sticker chart for grown-up habits | A gold star for every day.
+*Tomato Timer | focus pomodoro | the tomato-shaped kitchen timer behind focus sprints | Twenty-five minutes, then a break.
+*Chore Wheel | family household | the family chore wheel that spins the jobs round | Spin the wheel, share the jobs.
+*School Gate Plan | parent mum dad | the day planned before you reach the school gate | Sorted before the school gate.
+*Slipper Shift | remote home office | a work shift done in slippers, still organised | Work in slippers, finish on time.
 `)

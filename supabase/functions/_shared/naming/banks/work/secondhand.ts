@@ -1,23 +1,23 @@
 import { bank } from '../types.ts'
 
 export default bank('second-hand finds', `
-Rackluck | - | the luck of finding gold on the rack | Try your luck on the rack.
+*Rackluck | - | the luck of finding gold on the rack | Try your luck on the rack.
 Nextkeeper | - | the next keeper of a good thing | Be the next keeper.
 Bricabox | - | bric-a-brac + box: the box of odds and ends every good find comes from | Odds and ends, each one a find.
-Yesterwear | vintage retro clothing | yesterday + wear: vintage clothes to wear today | Yesterday's clothes, today's style.
-Patinapost | vintage retro | finds with patina, posted to you | Patina, posted.
+*Yesterwear | vintage retro clothing | yesterday + wear: vintage clothes to wear today | Yesterday's clothes, today's style.
 Sundayflea | vintage retro | the Sunday flea market | Every Sunday, a new find.
 Secondseam | clothing fashion clothes | clothes with a second life in every seam | A second life, seam by seam.
-Teakagain | furniture home | teak furniture, loved again | Good wood, loved again.
-Oakonward | furniture home | oak furniture, passed onward | Solid oak, passed on.
-Pramagain | kid baby children | prams and baby kit used again | Baby kit, used again.
 Tinyloved | kid baby children | tiny clothes, already loved | Tiny clothes, already loved.
 Secondsilk | luxury designer | a second owner for designer silk | Designer pieces, second time round.
 Soletrade | sneaker trainer | trading soles: second-hand sneakers | Trade your soles.
-Solehunt | sneaker trainer | hunting for rare soles | Hunt down the rare pairs.
-Trailworn | outdoor gear hiking climbing camping | outdoor gear already worn on the trail | Tested on the trail.
+*Trailworn | outdoor gear hiking climbing camping | outdoor gear already worn on the trail | Tested on the trail.
 Gearloft | outdoor gear hiking climbing camping | a loft full of outdoor gear | Gear for the next trip.
 Unbinned | sustainable green eco | things saved from the bin | Saved from the bin.
 Techthrift | tech electronics phone refurbished | thrift for tech | Tech at thrift prices.
 Pianopass | music musical instrument piano | passing pianos to new players | Pass the piano on.
+*Second Spin | vintage retro record vinyl | a second spin for used records | Every record deserves a second spin.
+*Second Sitting | furniture home | a used chair or sofa's second sitting in a new home | Good chairs, second sitting.
+*Armchair Encore | furniture home | an encore for a well-loved armchair | Old favourites, back for an encore.
+*Outgrown Club | kid baby children | swapping the baby clothes and kit children have outgrown | Outgrown here, just right there.
+*Second Lace | sneaker trainer | pre-owned sneakers, laced up by someone new | Rare pairs, laced up again.
 `)
