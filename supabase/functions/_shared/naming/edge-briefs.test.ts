@@ -28,8 +28,8 @@ Deno.test('"X and Y <noun>": the head noun decides, an ambiguous single-word key
 const STOCK_TAIL = /(hub|peak|wave|path|mate|kit|light)$/i
 
 Deno.test('"<thing> software for <audience>": software is the trade, no stock tails', () => {
-  // A light trade for booking systems is the more specific software trade: still not physio.
-  for (const [brief, trade] of [['booking software for physiotherapy clinics', 'booking systems'], ['rota software for care homes', 'software']]) {
+  // Light trades for booking systems and for rotas are the more specific software trades: still not physio or care.
+  for (const [brief, trade] of [['booking software for physiotherapy clinics', 'booking systems'], ['rota software for care homes', 'timesheets and rotas'], ['billing software for care homes', 'software']]) {
     expectMain(brief, trade)
     expectNotMain(brief, 'physio and massage')
     for (const seed of [1, 2, 3]) {

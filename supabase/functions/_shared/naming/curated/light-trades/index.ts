@@ -11,10 +11,13 @@ import foodMake from './food-make.ts'
 import businessTech from './business-tech.ts'
 import leisureMedia from './leisure-media.ts'
 import placesGoods from './places-goods.ts'
+import moreMakers from './more-makers.ts'
+import moreServices from './more-services.ts'
 
 export const LIGHT_TRADE_SOURCES: Record<string, string> = {
   'home-work': homeWork, 'people-health': peopleHealth, 'food-make': foodMake,
   'business-tech': businessTech, 'leisure-media': leisureMedia, 'places-goods': placesGoods,
+  'more-makers': moreMakers, 'more-services': moreServices,
 }
 
 export interface LightTrade { trade: Trade; nouns: string[]; words: string[] }
