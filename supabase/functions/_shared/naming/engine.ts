@@ -124,7 +124,7 @@ export function generateLexicon(req: NamingRequest, banks: Map<string, BankName[
   const bankNames = new Set(bank.map((c) => c.name.toLowerCase()))
   const angled = angleCandidates(vocab, seed, sources.angles, sources.words).filter((c) => !bankNames.has(c.name.toLowerCase()) && !exclude.has(c.name.toLowerCase()))
   for (const c of angled) byName.delete(c.name.toLowerCase())
-  const angles = rankAngles(angled, memory, count, bank.length, bank.filter((c) => c.star && !c.sharedWord).length)
+  const angles = rankAngles(angled, memory, count, bank.filter((c) => !c.sharedWord).length)
   const scored: Scored[] = [...byName.values()].map((c) => {
     const s = concrete.has(c.name.toLowerCase()) ? scoreConcrete(c, rng, memory) : scoreCandidate(c, rng, memory)
     // Composed names score below every bank name (0.9-1): bank names lead the run.
@@ -133,7 +133,9 @@ export function generateLexicon(req: NamingRequest, banks: Map<string, BankName[
     // fused (Crowvault) and the trades' CamelCase scenes (FreshFold, WildYeast) were judged bad
     // 64-100 % of the time, worse than a composed pair past its cap: with a trade they wait with
     // the other top-ups.
-    const weakShape = hasTrade && (c.strategy === 'affix' || c.strategy === 'blend' || c.strategy === 'metaphor')
+    // Round r4: a trade word with a role or place tail (Chillismith, Tapcrew, Kilnship) was judged
+    // 0-14 % shortlisted and 72-89 % bad on the blind set: it waits behind the angle names too.
+    const weakShape = hasTrade && (c.strategy === 'affix' || c.strategy === 'blend' || c.strategy === 'metaphor' || c.strategy === 'compound')
     return { ...s, score: Math.max(0, Math.round((s.score - topUp) * 900) / 1000), fallback: weakShape || (!concrete.has(c.name.toLowerCase()) && (hasTrade || vocab.objects.some((o) => !o.trade))) }
   })
   scored.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))

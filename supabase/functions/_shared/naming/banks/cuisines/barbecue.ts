@@ -15,10 +15,4 @@ Grilltable | korean table | the grill set into the table at Korean barbecue | Gr
 Jackpit | vegan plant jackfruit | jackfruit + pit: smoked jackfruit for plant eaters | Smoked low and slow, no meat needed.
 Ribshed | ribs rural farm | rib + shed: ribs smoked in a farmyard shed | Ribs from the shed out back.
 Smokeslice | - | a slice of brisket showing its smoke ring | Sliced thick, ringed pink.
-*Ribtickler | ribs | ribs + rib-tickler: a plate of ribs good enough to make you grin | Sticky ribs, big grins.
-*Rub & Rack | rub sauce ribs backyard kit | the dry rub on a rack of ribs, sold for your own grill | Rub the rack, light the grill.
-*Hog Wild Roast | hog roast events wedding party | hog roast + going hog wild: a whole pig for a big party | A whole hog for the whole party.
-*Porkolina | carolina pork pulled | pork + Carolina: pulled pork the Carolina way | Pulled pork with a Carolina accent.
-*Pit Stop BBQ | - | pit stop + smoker pit: a quick stop for real barbecue | Pull in, fill up on brisket.
-*Smokesignal | - | smoke signal: the smoke rising from the pit tells you it is ready | Follow the smoke to lunch.
 `)

@@ -16,12 +16,4 @@ Ryestack | sandwich deli new york | rye + stack: a deli sandwich stacked high on
 Twinewrap | - | twine + wrap: every order wrapped and tied with twine | Tied with twine, carried home proud.
 Slicer & Scale | - | the meat slicer and the scale on the deli counter | Sliced thin, weighed fair.
 Chopblock | - | chop + block: the butcher's chopping block | Chopped on the block, in front of you.
-*Missing Link | sausage | the missing link: the sausage your supper was missing | Every supper needs its link.
-*Top Banger | sausage british | top banger: the best bangers in town, made by hand | The best bangers in town.
-*Aged Well | steak dry aged | dry-aged steak that has aged well on the rack | Our steaks have aged well.
-*Field & Feather | game venison pheasant | game from the field and feathered birds in season | Venison and pheasant, in season.
-*Meat Me Here | - | meat + meet me here: the butcher's counter as a meeting place | Meat me at the counter.
-*Loxstock | bagel deli new york sandwich | lox + lock, stock: a New York deli stocked with lox and bagels | Lox, stock and a warm bagel.
-*Salt & Swine | charcuterie salami cured | salted pork hung to cure into ham and salami | Good pork, salt and time.
-*Steakout | steak butcher | steak + stakeout: the butcher worth keeping watch for | Worth waiting outside for.
 `)

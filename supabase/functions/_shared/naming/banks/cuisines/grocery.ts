@@ -14,12 +14,4 @@ Doorstep Grocer | delivery online | the grocer who brings the shop to your doors
 Counterjar | - | the jar of sweets on the shop counter | A sweet from the jar on the way out.
 Shelfstack | - | shelf + stack: shelves stacked with the week's shop | Stacked shelves, short queues.
 Crate & Counter | - | fruit crates by the door and a counter by the till | Crates by the door, a chat at the till.
-*Peas Please | greengrocer fruit veg | peas + please: asking for fresh veg politely | Fresh peas, and a please.
-*Aisle Be Back | - | aisle + I'll be back: the grocer you keep coming back to | You'll be back tomorrow.
-*Fill Your Boots | refill zero waste bulk | fill your boots: fill your own jars as full as you like | Bring jars, fill them up.
-*Weigh Station | bulk refill grains | weigh + way station: a stop to weigh out loose grains and beans | Weigh what you need, nothing more.
-*Midnight Milk | convenience late night | the midnight run for a pint of milk | Open when you run out.
-*Crate Expectations | greengrocer fruit veg | crate + great expectations: fruit crates worth getting excited about | Full crates, high hopes.
-*Parish Pantry | general store village | the village's own pantry for the whole parish | The village pantry, open daily.
-*Cart Blanche | - | cart + carte blanche: fill your trolley however you like | Fill the cart however you like.
 `)

@@ -17,10 +17,4 @@ Samosafold | samosa snacks | the three-cornered fold of a samosa | Folded by han
 Saffronpot | biryani wedding catering | saffron + pot: rice for a feast | Saffron rice for the whole party.
 Naanbasket | - | the basket of warm naan in the middle of the table | A warm basket for the table.
 Cardamom Pot | - | a pot of curry with cardamom in it | One pod of cardamom makes the pot.
-*Tikka Chance | - | tikka + take a chance: try something new from the menu | Tikka chance on something new.
-*Korma Chameleon | - | korma + Karma Chameleon: a menu that changes colour from mild to hot | From mild korma to fiery vindaloo.
-*Dosa Nova | dosa south indian kerala | dosa + bossa nova: crisp South Indian dosas with a beat | Crisp dosas, served with rhythm.
-*Curry Courier | takeaway delivery | a courier bringing hot curry to your door | Hot curry, carried to your door.
-*Lassi Come Home | drinks lassi family | lassi + Lassie Come Home: the cool lassi that brings the family back | Cool lassi, hot curry, family round.
-*Chai & Chapati | - | the chai and the warm chapati of an Indian kitchen | Chai on, chapatis warm.
 `)

@@ -16,11 +16,4 @@ Wasabi & Rice | - | the two things every sushi plate starts with | Rice first, f
 Bambooroll | - | the bamboo mat sushi is rolled on | Rolled on bamboo, cut in front of you.
 Sesamebowl | - | a bowl finished with toasted sesame | Toasted sesame on every bowl.
 Noodlesteam | - | the steam rising off a fresh bowl of noodles | Straight from the pot to the bowl.
-*Use Your Noodle | ramen noodle udon | use your noodle: the smart choice is a bowl of noodles | Think smart, slurp noodles.
-*Maki My Day | sushi | maki + make my day: sushi rolls that make your day | Maki rolls that make your day.
-*Round & Roll | sushi conveyor | round + rock and roll: sushi rolls going round the belt | Rolls that go round and round.
-*Tempura Tantrum | tempura | tempura + temper tantrum: crisp tempura worth making a fuss about | Worth throwing a tantrum for.
-*Gyozilla | gyoza dumpling | gyoza + Godzilla: monster plates of crisp gyoza | Monster plates of gyoza.
-*Broth & Neon | ramen late night | a bowl of ramen broth under a neon sign at night | Hot broth under the neon.
-*Edamame Mia | - | edamame + Mamma Mia: Japanese small plates worth singing about | Salted edamame, and much more.
 `)

@@ -16,12 +16,4 @@ Greenslice | vegan plant | green + slice: vegan pizza, cheese and all | Every sl
 *Slowdough | sourdough slow | dough rested slowly for two days | Rested two days, baked two minutes.
 Sliceclub | family kids | slice + club: pizza night for the whole family | Friday night is pizza night.
 Oregano Oven | - | a pinch of oregano and a very hot oven | A pinch of oregano, a very hot oven.
-*Pizza The Action | - | pizza + piece of the action: everyone wants a slice | Everyone wants a piece.
-*Slice Slice Baby | slice takeaway | slice + Ice Ice Baby: hot slices with a beat | Hot slices, turned up loud.
-*Crust Fund | - | crust + trust fund: pizza worth investing a Friday in | Invest in a good crust.
-*Fire & Flour | wood fired neapolitan | the fire of a wood oven and the flour of fresh dough | Just fire, flour and time.
-*Ninety Second Pie | neapolitan wood fired | a Neapolitan pizza baked in ninety seconds in a very hot oven | In the oven ninety seconds.
-*Rolling Dough | van truck mobile events wedding party | rolling dough + on a rolling van: a pizza oven that comes to your party | Our pizza oven rolls to you.
-*Calzone Zone | calzone folded | calzone + zone: the place for folded, filled pizza | Folded, filled and baked golden.
-*Cheesy Does It | - | cheesy + easy does it: pizza made with plenty of cheese | Easy on nothing, heavy on cheese.
 `)

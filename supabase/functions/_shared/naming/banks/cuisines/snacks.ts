@@ -13,14 +13,4 @@ Drawerstash | office workplace | the snack stash in a desk drawer | Restock the 
 Lunchbite | kids school lunch | lunch + bite: snacks for the lunch box | A bite for the lunch box.
 Oatcrunch | healthy oat granola bar | oat + crunch: crunchy oat bars | Oats, honey, crunch.
 Snackglobe | world international japanese | snack + globe: snacks from around the world | A box from around the globe.
-*Chew Chew Jerky | jerky meat beef | chew + choo choo: jerky to keep you going all day | All aboard for beef jerky.
-*Nut Case | nuts | nuts + nutcase: a case of roasted nuts for the nut-mad | Roasted nuts for nut fans.
-*Pop Culture | popcorn cinema movie | popcorn + pop culture: popcorn for film and telly nights | Popcorn for every film night.
-*Firecrackers | spicy chilli hot | fire + crackers: chilli crackers that bite back | Crackers with a bang.
-*Happy Trails | hiking outdoor trail mix | happy trails: trail mix for the walk | A handful for every mile.
-*Crunch Time | - | crunch + crunch time: a crunchy snack when it counts | Crunch time, any time.
-*Chip Chip Hooray | crisps chips | chip + hip hip hooray: crisps worth cheering | Three cheers for crisps.
-*Pretzel Logic | pretzel pretzels | pretzel + logic: a twisted pretzel makes perfect sense | Twisted, salted, perfectly logical.
-*Hot Potato | crisps chips potato | hot potato: spicy potato crisps passed round fast | Too hot to hold onto.
-*Oat Couture | healthy oat granola bar | oat + haute couture: stylish oat bars | Oats, dressed up.
 `)

@@ -14,13 +14,4 @@ Canecask | rum caribbean | sugar cane, aged in the cask | Cane to cask to glass.
 Cherrycask | liqueur cherry | cherry + cask: a cherry liqueur aged in oak | Cherries, oak, and time.
 Frostbottle | vodka | a bottle of vodka straight from the freezer | Serve it ice cold.
 Moonjar | moonshine | moon + jar: moonshine sold in a glass jar | Still-made, jar-sold.
-*Dram Good | whisky whiskey scotch | dram + damn good: a whisky worth saying so | A dram good whisky.
-*Corn & Char | bourbon whiskey | the corn in the mash and the charred barrel of bourbon | Sweet corn, charred oak.
-*Sloe Motion | sloe gin liqueur | sloe + slow motion: sloe gin steeped slowly | Sloe gin, made slowly.
-*Rum Runner | rum caribbean | the rum runners who carried rum across the sea | Caribbean rum, run to you.
-*Cane & Clove | rum spiced | sugar cane rum with clove and spice | Cane, clove and a little heat.
-*Agave Maria | tequila mezcal agave | agave + Ave Maria: a tequila worth a prayer | A spirit worth a prayer.
-*Mash & Still | - | the mash and the still: how every spirit is made | From mash to still to glass.
-*Barrel Roll | whisky whiskey aged | barrel + barrel roll: spirit aged in rolling oak barrels | Aged in oak, rolled with care.
-*Proof Positive | - | proof + proof positive: spirit strength you can trust | Proof in every bottle.
 `)

@@ -12,9 +12,4 @@ Fieldhop | farm rural farmhouse estate | field + hop: hops grown in our own fiel
 *Shedbrew | homebrew kit supply beginner | shed + brew: brewing beer at home in the shed | Your shed, your brewery.
 Bucketbrew | homebrew kit beginner | bucket + brew: the first homebrew bucket | It all starts with a bucket.
 Festkeg | festival event wedding mobile bar | fest + keg: kegs for festivals and events | The keg comes to the party.
-*Hopstep | - | hop + step: a hop in your step from beer brewed just down the road | Put a hop in your step.
-*Pucker & Oak | sour barrel aged wood wild | sour beers left to pucker up in oak barrels | Oak barrels, long waits, a proper pucker.
-*Haybale Ale | farm rural harvest estate | hay bale + ale: beer brewed on the farm at harvest time | Brewed on the farm, among the hay bales.
-*Hopdrop | online subscription delivery | hop + drop: new craft beers dropped at your door each month | Fresh hops, dropped at your door.
-*Midnight Pint | stout porter dark winter | stouts and porters as black as midnight, for the last pint | Black as midnight, smooth to the last drop.
 `)

@@ -15,8 +15,4 @@ Wholefield | organic wholegrain spelt heritage | whole + field: flour from whole
 Littleknead | kids family class | little + knead: baking for small hands | Small hands, big loaves.
 Kneadclub | class course workshop beginner | knead + club: a baking club for beginners | Learn to knead with friends.
 Cornerbun | city urban neighbourhood corner | corner + bun: the bakery on your street corner | Your corner, your bakery.
-*Rice & Rise | gluten free coeliac allergy | rice flour + a proper rise: gluten-free loaves that still rise | Rice flour, a real rise, zero gluten.
-*Wish & Whisk | cake birthday celebration party | a baker's whisk for the cake, a wish for the candles | We whisk the cake, you make the wish.
-*Seedcrust | organic wholegrain spelt seeded | seed + crust: wholegrain loaves with a seeded crust | Seeds on top, whole grain all through.
-*Petit Crumb | pastry croissant french patisserie | French petit + crumb: a small French pastry counter that leaves crumbs on your coat | Flaky French pastry. Mind the crumbs.
 `)

@@ -13,9 +13,4 @@ Pocketfudge | kids candy sweet shop retro | pocket + fudge: fudge bought with po
 Sherbetjar | kids candy sweet shop retro | sherbet + jar: a jar of retro sweets | The jar behind the counter.
 Barecacao | sugar free healthy raw | bare + cacao: raw cacao with nothing added | Just cacao. Nothing else.
 Swoonbox | romantic valentine gift anniversary | swoon + box: a box of chocolates to make them swoon | Made to make them swoon.
-*Cocoa Thief | - | the square of chocolate nobody admits to taking | Go on, steal another square.
-*Cowless Cocoa | vegan dairy plant | cow + less: rich milk-style chocolate made without dairy | All of the cocoa, none of the cow.
-*Letterbar | online subscription delivery post | letter + bar: craft chocolate bars that fit through the letterbox | A new bar through the letterbox.
-*Zero Square | sugar free keto diabetic healthy | a square of dark chocolate with zero added sugar | Every square, zero added sugar.
-*Heartfoil | romantic valentine gift anniversary | heart + foil: heart-shaped chocolates wrapped in red foil | Unwrap a heart.
 `)

@@ -17,7 +17,4 @@ Pramperk | family parent baby kids mum | pram + perk: coffee for parents pushing
 Surfpress | beach coastal seaside surf | surf + press: a cafetiere after the morning surf | Paddle in, press on.
 Swapmug | eco zero waste refill sustainable | swap + mug: borrow a mug, bring it back | Borrow the mug, skip the bin.
 Loopcup | eco zero waste refill reusable | loop + cup: cups that come back to be refilled | The cup that comes back.
-*Midnight Grind | late night study student campus exam | the midnight study grind, and the beans we grind for it | Fresh grounds for the midnight grind.
-*Low Tide Latte | beach coastal seaside harbour | a latte carried along the sand while the tide is out | Walk the low tide, latte in hand.
-*Green & Bean | village rural country local | the village green + the coffee bean: the village coffee spot | Coffee by the village green.
 `)

@@ -21,7 +21,4 @@ Woolhill | sheep wool flock | wool + hill: sheep grazing the hill | Wool from th
 Carvepatch | pumpkin autumn halloween family | carve + patch: pick a pumpkin to carve | Pick it, carve it.
 Vowmeadow | wedding venue event | vow + meadow: farm weddings in the meadow | Say it in the meadow.
 Orchardaisle | wedding venue event | orchard + aisle: a wedding aisle between the fruit trees | Walk the orchard aisle.
-*Woolgather | sheep wool flock yarn | gathering wool from our own flock, with a little daydreaming | Gathered from our flock, fleece by fleece.
-*Pumpkin Acre | pumpkin autumn squash halloween | a whole acre of pumpkins to wander and pick from | Pick yours from a whole acre.
-*Rootdeep | organic regenerative soil compost | deep roots that build the soil back up | Roots down deep, soil coming back.
 `)

@@ -16,9 +16,4 @@ Lobbyvase | event corporate hotel office | lobby + vase: fresh vases for the lob
 Swoonbunch | gift romantic valentine anniversary | swoon + bunch: flowers to make them swoon | Make them swoon.
 Cradlebud | baby newborn new parent | cradle + bud: flowers for a new baby | Hello, little one.
 Mumtulip | mother mum | mum + tulip: spring tulips for mum | Tulips for the best mum.
-*Petal & Pail | - | petals + the pail of water every florist's stems stand in | Straight from our pails to your vase.
-*Jamjar Posy | - | a posy of garden flowers in a jam jar, simple and cheerful | A posy for every windowsill.
-*Tuesday Tulips | - | flowers for an ordinary Tuesday, no reason needed | Flowers for no reason at all.
-*Bouquet Toss | wedding bridal | the bouquet the bride throws at the end of the day | A bouquet worth catching.
-*Wreath & Wine | workshop class course wreath christmas | wreath-making evenings with a glass of wine | Make a wreath, pour a glass, take it home.
 `)

@@ -17,7 +17,4 @@ Seasonspoon | seasonal farm local | season + spoon: cooking with what is in seas
 Twocandle | date romantic couple anniversary | two + candle: a candlelit table for two | Two candles, one table.
 Pintpie | pub gastropub british | pint + pie: pub food done properly | A good pint, a proper pie.
 *Snugroast | pub gastropub sunday roast | snug + roast: a Sunday roast by the fire | Sunday roast in the snug.
-*Brick & Basil | pizza neapolitan wood fired | a brick oven + a basil leaf: the heart of Neapolitan pizza | A brick oven, a basil leaf, ninety seconds.
-*Doorstep Supper | delivery takeaway | a hot supper handed over on your doorstep | Supper, hot on your doorstep.
-*Platterful | catering event party wedding | platter + full: big platters piled high for big gatherings | Platters piled high for every guest.
 `)

@@ -17,7 +17,4 @@ Hexjar | gift online wedding favour | hex + jar: hexagon jars like honeycomb cel
 Favourspoon | gift wedding favour | favour + spoon: little jars of honey as favours | A sweet thank-you.
 Nectarpost | online subscription delivery | nectar + post: seasonal honeys by post | Every season, a new nectar.
 Soothebee | wellness manuka health immunity | soothe + bee: honey to soothe a sore throat | Let the bees soothe you.
-*Honeyhand | beeswax skincare balm natural | honey + hand: beeswax hand balm from our hives | Soft hands, straight from the hive.
-*Honeywick | beeswax candle | honey + wick: candles poured from our own beeswax | Candles that smell of the hive.
-*Pollen Path | eco pollinator conservation wildflower | a path of wildflowers planted for bees and other pollinators | Every jar plants more of the path.
 `)

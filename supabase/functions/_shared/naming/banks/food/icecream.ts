@@ -14,9 +14,4 @@ Clovercream | farm dairy cow organic | clover + cream: cream from cows grazing c
 Paletacart | popsicle paleta mexican cart | Mexican paletas sold from a cart | Fresh fruit, frozen on a stick.
 Sunlolly | popsicle lolly summer kids | sun + lolly: ice lollies for sunny days | Made for sunny days.
 *Pupsundae | dog pet | pup + sundae: dog-safe ice cream sundaes | A sundae for the good boy.
-*Lickety Split | - | lick + lickety-split: ice cream that disappears fast | Lick fast. It melts faster.
-*Sundae Best | - | sundae + Sunday best: ice cream to dress up the day | Put on your Sundae Best.
-*Piazza Scoop | gelato italian | a scoop of gelato eaten in the piazza | Take your scoop to the piazza.
-*Deckchair Scoop | beach seaside coastal summer | a scoop eaten in a striped deckchair by the sea | Find a deckchair. We bring the scoop.
-*Twistcone | soft serve frozen yogurt | twist + cone: the swirled soft-serve twist | Twist it high, hand it over.
 `)

@@ -13,6 +13,4 @@ Citruscart | market cart stall event | citrus + cart: fresh citrus squeezed from
 Canecart | market cart stall street | cane + cart: fresh sugar-cane juice from a cart | Pressed fresh on the street.
 Wigglestraw | kids family school | wiggle + straw: juice kids love | Wiggle, sip, grin.
 Kaleyard | organic farm eco local | kale + yard: vegetables grown in our own yard | Grown in the yard, pressed at the bar.
-*Spoonberry | smoothie bowl acai | spoon + berry: berry bowls thick enough to eat with a spoon | The berries you eat with a spoon.
-*Green Gulp | cleanse detox green wellness | a big green gulp of kale, cucumber and apple | One green gulp a day.
 `)

@@ -15,7 +15,4 @@ Softspoon | elderly senior care | soft + spoon: soft, easy meals for older peopl
 *Chopalong | cooking class course lesson | chop + along: a cook-along class | Chop along with us.
 Apronclub | cooking class course beginner | apron + club: a club for learning to cook | Put on an apron, join the club.
 *Pennypan | student budget cheap | penny + pan: meals that cost pennies | Dinner for pennies.
-*Ladle & Lid | - | ladled hot in our kitchen, lidded, ready to reheat at home | Ladled today, lid on, dinner sorted.
-*Stockpot Sunday | frozen batch meal prep | one big stockpot on Sunday feeds the whole week | One Sunday pot, seven easy dinners.
-*Naptime Supper | new parent baby postnatal family | dinners ready to eat while the baby naps | Eat well while the baby sleeps.
 `)

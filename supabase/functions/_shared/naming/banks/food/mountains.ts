@@ -11,8 +11,4 @@ Yakpath | himalaya nepal trek | yak + path: the high paths yaks walk | Walk wher
 BagsAhead | luggage guided self | your bags go ahead while you walk | Your bags go ahead. You just walk.
 Littlepeak | beginner family kids easy | little + peak: mountain walks for little legs | Big views for little legs.
 Polentapass | dolomites italy | polenta + pass: Italian passes with a hearty hut lunch | Polenta at the pass.
-*Ridge & Flask | - | a flask of tea on the ridge, the best moment of a mountain walk | Up to the ridge, out with the flask.
-*Boots & Bunks | hut alps alpine | walk all day in boots, sleep in mountain hut bunks | Boots by day, bunks by night.
-*Snowprint | winter snow ice | snow + print: the first footprints in fresh snow | Leave the first prints in the snow.
-*Summit Sisters | women solo group | sisters + summit: mountain walks for women, together | Up the mountain, side by side.
 `)

@@ -17,10 +17,4 @@ Chaatcorner | indian chaat | chaat + corner: Indian street snacks on the corner 
 Jerkdrum | caribbean jerk | jerk + drum: jerk chicken off the drum grill | Off the drum, full of jerk.
 Palmfire | caribbean jerk tropical | palm + fire: Caribbean food cooked over fire | Cooked over fire, island style.
 Noonvan | office lunch corporate business | noon + van: the van that pulls up at lunchtime | Lunch pulls up at noon.
-*Two Napkins | - | street food messy and good enough to need two napkins | Grab two napkins. Trust us.
-*Sizzle Street | - | the sizzle you hear from the stall before you see it | Follow the sizzle down the street.
-*Patty Wagon | burger smash van | patty + paddy wagon: smash burgers from a van | Smash burgers on four wheels.
-*Brisket Bus | bbq barbecue brisket smoke | brisket + bus: slow-smoked barbecue that rolls up to you | Slow brisket, fast bus.
-*Last Bus Bites | late night city | hot food for the wait before the last bus home | Fed before the last bus home.
-*Wrap & Roll | wrap kebab falafel shawarma | wrap + rock and roll: wraps rolled to order | Wrapped hot, rolled tight, handed over.
 `)

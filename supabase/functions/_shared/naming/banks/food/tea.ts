@@ -18,7 +18,4 @@ OolongRoad | chinese gongfu oolong | the old road of oolong from hill to teahous
 Kettlekerb | cart van mobile street market | kettle + kerb: tea brewed at the kerbside | Tea on the kerb, kettle on.
 Refilltin | eco zero waste plastic refill | refill + tin: bring the tin back, fill it up | Bring the tin. Fill it up.
 Teddypot | kids family party | teddy + pot: a tea party pot for little ones | Tea parties for teddies and tots.
-*Lullaleaf | herbal wellness sleep bedtime caffeine | lullaby + leaf: calming herbal teas for bedtime | A lullaby in a cup.
-*Leafbasket | organic estate single origin farmer | leaf + basket: leaves hand-picked into the picker's basket | Hand-picked into the basket, brewed in your pot.
-*Kettle Round | office workplace business | the office kettle round: whose turn to make tea | Your turn to do the kettle round.
 `)

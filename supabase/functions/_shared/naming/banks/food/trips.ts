@@ -19,8 +19,4 @@ Solopass | solo women single | solo + pass: trips for solo travellers | Travel s
 Sisterpack | women solo group | sister + pack: trips for women | Pack with your sisters.
 Citystamp | city break weekend | city + stamp: collect city stamps | Collect the cities.
 *Fridayflight | city break weekend | Friday + flight: weekend city breaks | Leave on Friday.
-*Postcard Home | - | the postcard you send home from every trip | Wish you were here. Come next time.
-*Top Bunk | family kids train rail sleeper | the top bunk every child wants on the night train | Who gets the top bunk tonight?
-*Passport Plates | food wine culinary tasting | trips planned around the plates you will eat | Stamp the passport, clean the plate.
-*Yellow Arrow | pilgrimage camino walking | the painted yellow arrows that mark the Camino | Follow the yellow arrows to Santiago.
 `)

@@ -14,8 +14,4 @@ Toastfizz | sparkling champagne prosecco celebration | toast + fizz: sparkling w
 Bubblevow | sparkling champagne wedding celebration | bubble + vow: sparkling wine for weddings | Bubbles for the big yes.
 Ribboncase | gift corporate wedding | ribbon + case: cases of wine tied with ribbon | A case worth the ribbon.
 *Chalkfizz | english british sparkling | chalk + fizz: English sparkling wine from chalk hills | Fizz from the chalk.
-*Ladybird Vines | natural organic biodynamic | ladybirds, not sprays, look after our vines | Ladybirds on the vines, nothing in the glass.
-*Clink & Candle | bar restaurant romantic date | the clink of two glasses by candlelight | Two glasses, one candle, no rush.
-*Claret & Cork | red bordeaux vintage cellar | claret + cork: old reds worth pulling the cork on | Pull the cork on a proper claret.
-*Hedgerow Vines | english british vineyard | vines planted between English hedgerows | English vines, from hedgerow to glass.
 `)

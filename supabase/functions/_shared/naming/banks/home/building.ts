@@ -13,7 +13,4 @@ Grainwise | carpentry joinery | a carpenter wise to the grain | With the grain, 
 *Fixlist | handyman repair | your fix list, ticked off | Hand us the list.
 Barnwise | rural barn conversion farm | wise to barns and their conversion | Barns into homes.
 Shirebrick | rural barn conversion farm | a county builder, brick by brick | A county builder, brick by brick.
-*Skip & Scaffold | renovation refurbishment | the skip on the drive and the scaffold up: a renovation under way | Skip on the drive, new house by spring.
-*Keyturn | newbuild plot development | we build the whole house and you just turn the key | We build it, you turn the key.
-*Groundbreak | newbuild plot development | breaking ground on your plot, the first dig of a new house | First spade in, last brick laid.
 `)

@@ -24,12 +24,4 @@ Ladlewax | handmade small-batch local | wax ladled by hand into each jar | Ladle
 Driftjar | coastal sea beach seaside | a jar that smells of driftwood and sea air | Driftwood and sea air, in a jar.
 Cracklewood | wood wooden crackle | wooden wicks that crackle like a small fire | A fireside crackle on your shelf.
 Snapwood | wood wooden crackle | a wooden wick that snaps and pops as it burns | It pops like a campfire.
-*Jarfire | - | a candle is a little fire kept in a jar on your table | A small fire, kept in a jar.
-*Marble & Flame | luxury premium | candles poured into heavy marble vessels | Cool marble, warm flame.
-*Ribbonwick | gift | a candle with a ribbon tied round it, ready to give | Tied with ribbon, ready to hand over.
-*Two Wicks | wedding | a candle with two wicks, one for each of you, lit together | Two wicks, one flame, one day.
-*Second Pour | eco refill zero-waste | bring your jar back and it gets a second pour of wax | Your old jar, poured full again.
-*Letterbox Glow | subscription online | a slim candle that fits through the letterbox every month | Through the letterbox, onto the table, every month.
-*Flannelwick | men male | a flannel shirt by the fire: a cosy, woody candle for him | Smells like a flannel shirt by the fire.
-*Woodshed Wick | men male | the scent of a woodshed, cedar logs and sawdust, in a candle for him | Cedar logs and sawdust, lit.
 `)

@@ -19,8 +19,4 @@ Fleetshine | fleet commercial business van | a whole fleet kept shining | Every 
 *Crumbvac | interior valet family kids | the crumbs of every school run, vacuumed out | The school run, vacuumed away.
 Mudmat | interior valet family kids dog | muddy mats made clean | Muddy mats, made clean.
 Torquetune | performance tuning sport | tuning for more torque | More torque, same car.
-*Spritz & Shine | eco waterless green | spritz on, wipe to a shine: a car cleaned without a hose | Spritz, wipe, shine. No hose needed.
-*Volt & Spanner | ev electric hybrid | the volts of an electric car and a mechanic's spanner: a garage for EVs | Electric cars, serviced by real mechanics.
-*Bonnet Up | service mot maintenance | the bonnet up for the yearly service and test | Bonnet up, checked over, back on the road.
-*Redline Bay | performance tuning sport | a workshop bay where tuned cars are run up to the redline | Tuned in our bay, felt on the road.
 `)

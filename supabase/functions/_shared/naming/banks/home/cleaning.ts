@@ -15,7 +15,4 @@ Crumbchaser | family kids children | chasing the crumbs a family leaves | We cha
 Muddyboot | family kids children | the muddy boot at the door, taken care of | Every muddy boot, taken care of.
 Fridaycloth | weekly regular subscription | the cloth comes out every Friday, like clockwork | Clean every Friday, like clockwork.
 Dustsettle | deep spring builders | the after-builders clean once the dust settles | When the dust settles, we arrive.
-*Squeak Clean | window glass | the squeak of a squeegee on glass, and windows squeaky clean | You will hear the glass squeak.
-*Pawmop | pet dog cat | muddy paw prints across the floor, mopped away | Muddy paws in, clean floors out.
-*Playroom Sweep | family kids children | the playroom swept clear of crumbs, crayons and bricks | Toys back in the box, floor swept clear.
 `)

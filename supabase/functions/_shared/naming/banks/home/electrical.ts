@@ -11,6 +11,4 @@ Clapswitch | smart automation app | lights that answer a clap or your phone | Cl
 Pathbeam | outdoor garden | light along the garden path | Light the way home.
 Patiolit | outdoor garden | a patio lit for long evenings | Long evenings, lit.
 Bulbrun | handyman small jobs | the small jobs run: bulbs, sockets, switches | No job too small.
-*Rose & Switch | rewire period old victorian | the ceiling rose and brass switch of a period home, kept while the wiring is renewed | New wiring behind the old brass switches.
-*Extra Socket | handyman small jobs | the extra socket every room needs, and all the small jobs like it | One more socket, right where you need it.
 `)

@@ -14,6 +14,4 @@ Bladeturn | wind turbine | the slow turn of a turbine blade | Every turn counts.
 Gustline | wind turbine | the line of the gust across a hillside of turbines | Power from every gust.
 *Sunmiles | ev car charging | miles driven on sunshine from your own roof | Drive on sunshine.
 Roofmiles | ev car charging | miles charged from the panels on your roof | Charged by your roof, driven by you.
-*Sunjar | battery storage | a home battery is sunshine kept in a jar for the evening | Catch the sun, open it at night.
-*Wildwatt | offgrid remote cabin | watts made by your own panel out in wild, far-off places | Power where the wires never reached.
 `)

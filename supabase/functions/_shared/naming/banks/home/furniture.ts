@@ -15,7 +15,4 @@ Cotcraft | kids nursery children baby | cots and cribs made by hand | Handmade f
 Wallfold | small apartment space flat | furniture that folds into the wall | Folds away when you need room.
 Acornmade | eco sustainable | an acorn planted for every tree we use | One piece made, one acorn planted.
 Slowforest | eco sustainable | wood from forests grown slowly and kept | Wood from forests that stay.
-*Wax & Chisel | restoration antique repair | the restorer's wax and chisel bringing old pieces back | Old pieces, brought back by hand.
-*Hairpin & Teak | vintage midcentury retro | hairpin legs and teak tops, the look of the fifties and sixties | Sixties lines, still standing strong.
-*Cot & Toybox | kids nursery children baby | cots and toy boxes made by hand for the nursery | From the first cot to the first toybox.
 `)

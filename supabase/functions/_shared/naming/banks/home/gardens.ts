@@ -15,7 +15,4 @@ Yewshape | tree hedge topiary | yew shaped into clean topiary | Yew, shaped by h
 Lupinrow | cottage | a row of lupins along a cottage path | Cottage gardens, planted right.
 Hollyhockway | cottage | a path lined with hollyhocks | The cottage garden you pictured.
 Wormhunt | kids family children | the worm hunt every child loves | Gardens for small explorers.
-*Bee & Bramble | wildlife eco organic bee | bees in the borders and brambles left for the birds: a garden for wildlife | Gardens the bees and birds will thank you for.
-*Hedge Barber | tree hedge topiary | a barber for your hedges: trimmed, shaped and tidy | A sharp cut for every hedge.
-*Acremow | commercial business grounds | acres of lawn mowed for estates, schools and business parks | Big grounds, mowed right to the edge.
 `)

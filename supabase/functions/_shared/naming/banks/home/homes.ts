@@ -10,8 +10,4 @@ Doorbuzz | city apartment flat urban | the buzz of the intercom in a city flat |
 *Firstrung | first buyer starter | the first rung on the property ladder | Your first rung.
 Gavelday | auction | the day the gavel falls | Sold on gavel day.
 Gullview | coastal seaside beach | a view with gulls and the sea | Wake up to gulls.
-*Carriage Drive | luxury prestige country estate | the carriage drive that leads up to a fine country house | Fine country houses, from the gate up.
-*First Doormat | first buyer starter | the doormat you put down in your very first home | Your first doormat is closer than you think.
-*Going Twice | auction | going once, going twice: the auctioneer's call before the hammer falls | Going once, going twice, sold to you.
-*Harbour Keys | coastal seaside beach | the keys to a home by the harbour | Keys to homes within sight of the sea.
 `)

@@ -22,9 +22,4 @@ Duskfrond | low light dark north | fronds that thrive in dim light | Thrives in 
 Ceilingpalm | big large statement tree | a palm tall enough to touch the ceiling | Tall enough to touch the ceiling.
 Towerfig | big large statement tree | a fiddle-leaf fig that towers over the sofa | Figs that fill a room.
 Soilswap | repotting care doctor | fresh soil and a bigger pot | Fresh soil, new start.
-*Leaf & Saucer | - | a leafy plant in its pot and the saucer underneath, ready for your sill | Potted, saucered and ready for your sill.
-*Mister Fern | - | the plant mister and the fern it sprays, as a friendly Mister | Mister Fern says: mist me on Mondays.
-*Frond Door | subscription delivery online | fronds delivered to your front door | Fresh fronds at your front door.
-*Spike & Sand | succulent cactus | the cactus spike and the sandy soil it loves | Spikes up, roots in sand, water rarely.
-*Potted Hello | gift | a plant sent as a hello, potted and ready to keep | Say hello with something that keeps growing.
 `)

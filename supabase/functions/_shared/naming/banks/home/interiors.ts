@@ -12,10 +12,4 @@ Crayonwall | kids nursery children | a wall that welcomes crayons | Rooms that g
 Bedtimeblue | kids nursery children baby | a calm blue nursery for bedtime | Calm colours for bedtime.
 Deskscape | commercial hotel restaurant hospitality office | a landscape of desks: offices designed for work | Offices people want to come to.
 Quietwall | minimal minimalist scandi | a quiet wall to rest the eyes | Rooms that rest the eyes.
-*Rummage Rooms | vintage sustainable secondhand | rooms put together from a good rummage through secondhand finds | Rummaged, restored and placed just so.
-*Lobby & Booth | commercial hotel restaurant hospitality | hotel lobbies and restaurant booths, designed for guests | Lobbies to linger in, booths to stay in.
-*Loud Walls | colour bold colourful | walls painted in bold colours that speak up | Walls that speak up, rooms that smile.
-*Linen & Birch | minimal minimalist scandi | the linen and pale birch of a calm Scandinavian room | Pale birch, soft linen, nothing extra.
-*Sash & Shutter | period heritage victorian georgian | the sash windows and shutters of a period home, kept and dressed | Period rooms, true from sash to shutter.
-*Swatch Post | online virtual remote | fabric and paint swatches sent by post, the room designed online | Swatches in the post, your room on screen.
 `)

@@ -16,9 +16,4 @@ Tillbag | retail bag shop | the bag handed over at the till | Handed over with a
 Swingtote | retail bag shop | a tote that swings from the shoulder | Totes that swing.
 Secondtrip | plastic-free zero-waste refill reusable | crates and boxes made for the second trip and more | Made for the second trip.
 Stackproof | wholesale b2b bulk | boxes that stack without crushing | Stack high, arrive whole.
-*Carton & Cone | food takeaway restaurant | paper cartons and cones for takeaway food | Cartons for the curry, cones for the chips.
-*Frosted Dropper | beauty cosmetics skincare | frosted glass dropper bottles for serums and oils | Frosted glass for every drop of serum.
-*Stamp & Seal | print custom branded | your logo stamped on the box and printed on the sealing tape | Your logo, stamped on and sealed in.
-*Comeback Crate | plastic-free zero-waste refill reusable | a sturdy crate that comes back to be filled and sent again | Sent out, sent back, sent out again.
-*Pallet Run | wholesale b2b bulk | boxes made and shipped by the pallet-load | Boxes by the pallet, on time.
 `)

@@ -16,8 +16,4 @@ Spanseal | commercial industrial warehouse | wide roofs sealed from span to span
 Skylid | skylight loft window | a lid on the sky: roof windows and skylights | Let the sky into your loft.
 Starloft | skylight loft window | a loft with a view of the stars | Stars from your loft.
 Sunhatch | skylight loft window | a hatch in the roof for the sun | A hatch for the sun.
-*Leaf Ladder | gutter | up the ladder, leaves out of the gutter | Up the ladder, leaves out, rain flowing.
-*Slipped Slate | repair slate storm | the one slipped slate that lets the rain in, put back | One slipped slate, fixed before the rain.
-*Steeple & Slate | heritage period listed church | slate and lead work on steeples, churches and listed roofs | Old roofs, slated the old way.
-*Pot & Stack | chimney | chimney pots and stacks, rebuilt and made sound | Pots straight, stacks sound.
 `)

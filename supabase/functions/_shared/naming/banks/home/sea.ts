@@ -9,6 +9,4 @@ Netloft | harbour harbor fishing | the loft where fishermen mend their nets | Me
 *Dawndip | swim swimming wild | a dip in the sea at dawn | In before breakfast.
 Coldcove | swim swimming wild | a cold swim in a quiet cove | Cold water, quiet cove.
 Kelpdrift | kayak paddle paddleboard | drifting over the kelp beds | Drift over the kelp.
-*Crab Bucket | harbour harbor fishing kids | the bucket of crabs children catch off the harbour wall | Line off the wall, crabs in the bucket.
-*Hook & Harbour | harbour harbor fishing | fishing trips with hook and line out of the harbour | Hook, line and harbour.
 `)

@@ -15,9 +15,4 @@ Loopschool | class workshop beginner kids learn | a school for loops and stitche
 Flaxspun | vegan plant linen cotton | linen spun from flax | Plant yarn, spun fine.
 Nettlespin | vegan plant linen cotton | yarn spun from nettle fibre | From nettle to needle.
 Tinybonnet | baby newborn | the tiny bonnet every baby gets knitted | The first knit they wear.
-*Pins & Bobbins | sewing fabric dressmaking | the pins and bobbins of every sewing basket | Pins, bobbins and fabric by the metre.
-*Scrap Basket | quilt patchwork | the basket of fabric scraps every quilt starts from | Every scrap stitched into something warm.
-*Woolmail | subscription online box | wool sent by mail each month | New wool in your mail each month.
-*Cast On Club | subscription online box | a new yarn each month, so you cast on a new project | Cast on something new every month.
-*Silk & Alpaca | luxury alpaca cashmere silk | two of the finest fibres, silk and alpaca, in one yarn | Silk and alpaca for the knit that matters.
 `)

@@ -9,9 +9,4 @@ Loftlift | loft conversion attic | lifting the loft into a room | Lift your loft
 Clifflight | coastal seaside | the light on a clifftop house | Built for the coastal light.
 Dunedraw | coastal seaside | drawings for homes among the dunes | Drawn for the dunes.
 Commonroof | community public school civic | one roof for a community | One roof, whole community.
-*Sash & Stone | heritage listed conservation period | sash windows and old stone, what period buildings are made of | Sash windows and old stone, cared for properly.
-*Knockthrough | home house extension renovation | knocking through a wall to open up the house | Knock through, open up, live bigger.
-*Atticlight | loft conversion attic | daylight let into a converted attic room | Your attic, full of daylight.
-*Schoolbell Studio | community public school civic | an architect for buildings where the school bell rings | Designed for the sound of the school bell.
-*Treeframe | eco sustainable timber green passivhaus | a house framed in timber from sustainable trees | Framed in timber, built to last.
 `)

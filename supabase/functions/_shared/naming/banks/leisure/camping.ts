@@ -20,9 +20,4 @@ Dunedawn | coastal beach seaside | dawn over the dunes | Wake by the dunes.
 Hushmeadow | adult quiet couple | a hushed meadow, no kids' parties | Quiet meadow, grown-ups only.
 Fellfire | mountain hill fell | a campfire on the fell | A fire on the fell.
 Heatherbed | mountain hill moor | a bed in the heather | Sleep in the heather.
-*Pinecone Pitch | woodland forest | pitches under the pines, with pinecones for the campfire | Pitch up where the pinecones fall.
-*Sunshower Camp | eco offgrid | solar shower bags warmed by the sun on an off-grid site | Off grid, showers warmed by the sun.
-*Pawprint Pitch | dog pet | pawprints in the morning dew around your tent | Muddy pawprints welcome on every pitch.
-*Rockpool Pitch | coastal beach seaside family | a tent pitch a short walk from the rockpools | Rockpools by day, campfire by night.
-*Kettle & Canvas | - | the kettle on the stove outside a canvas tent in the morning | Canvas walls, kettle on, nowhere to be.
 `)

@@ -19,7 +19,4 @@ Winterbed | homeless housing shelter | a bed for the winter | A bed for every wi
 Safeshore | refugee asylum | a safe shore for refugees | A safe shore.
 Harbourhand | refugee asylum | a hand held out in harbour | A hand in the harbour.
 Talkbench | mental health wellbeing | a bench where people talk | Sit, talk, heal.
-*Lunchbox Fund | child youth school education | filling lunchboxes and pencil cases for children who go without | No child should learn on an empty lunchbox.
-*Tombola Table | community local neighbourhood | the tombola at the street fair, raising money for the neighbourhood | Every ticket helps the street.
-*Knock & Natter | elderly senior loneliness | a knock on an older neighbour's door and a natter over tea | A knock, a natter, a friend.
 `)

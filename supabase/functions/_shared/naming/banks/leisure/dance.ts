@@ -19,8 +19,4 @@ Lyricleap | contemporary jazz lyrical | a leap to the lyrics | Leap with the lyr
 Jazzkick | contemporary jazz | the high kick of jazz dance | Kick it high.
 Silverwaltz | senior older | a waltz for silver dancers | Waltz through the silver years.
 *Tearoomtango | senior older | a tango in the tea room | Tea, cake and tango.
-*Satin Slipper | ballet classical pointe | the satin ballet slipper every young dancer longs for | Lace the satin slippers, take your first position.
-*Sundown Salsa | salsa latin | salsa classes as the sun goes down, the start of a Latin night out | Sundown, dancing shoes on, salsa till late.
-*Confetti Waltz | wedding couple first | a first dance under falling confetti | Your first dance, confetti and all.
-*Sequin Spin | ballroom latin competition | sequinned costumes spinning across the ballroom floor | Sequins on, shoulders back, spin.
 `)

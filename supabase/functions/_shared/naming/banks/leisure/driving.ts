@@ -14,7 +14,4 @@ Nightmiles | motorway passplus advanced | miles driven at night | Confident at n
 Mockmiles | test mock exam | miles driven on mock tests | Mock tests, real confidence.
 Herwheel | women female | lessons with a female instructor | Her wheel, her way.
 Shesteers | women female | she steers: driving for women | She steers.
-*Friday Pass | intensive crash fast | an intensive course: start on Monday, pass your test by Friday | Start on Monday, pass by Friday.
-*Junction One | motorway passplus advanced | the first motorway junction you join with an instructor beside you | Junction one, then the open road.
-*Mirror Signal | test mock exam | mirror, signal, manoeuvre: the routine every examiner watches for | Mirror, signal, manoeuvre, pass.
 `)

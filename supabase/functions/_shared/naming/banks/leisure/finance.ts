@@ -12,6 +12,4 @@ Starterpot | young first graduate | a starter pot for savings | Start your pot.
 Herwealth | women woman | wealth planning for women | Her wealth, her way.
 Expatledger | expat international abroad | a ledger for expats | Your money, across borders.
 Bricksave | property landlord | saving in bricks and mortar | Save in bricks.
-*One Signature | divorce separation single | planning for life when only your signature is on the accounts | Just your signature now, and a clear plan.
-*Purse & Pension | women woman retirement | from the everyday purse to the pension pot, planned for women | From purse to pension, planned properly.
 `)

@@ -14,9 +14,4 @@ Crabline | family kid child | a crab line off the harbour wall | Crabbing for th
 Tiddlertrip | family kid child | a trip to catch tiddlers | Tiddlers first, monsters later.
 Pikeprowl | pike predator perch | the prowl of a hunting pike | Hunt the hunters.
 Perchpounce | pike predator perch | a perch pouncing on a lure | Feel the pounce.
-*Spool & Spinner | shop tackle bait | the spools of line and spinners on the tackle shop wall | Fresh line on every spool, spinners by the dozen.
-*Bucket & Line | family kid child | a bucket and a crab line on the harbour wall, a child's first catch | Bring a bucket, catch your first crab.
-*Slipback | catch release eco conservation | slipping each fish gently back into the water | Catch it, admire it, slip it back.
-*Peg & Pole | club match competition | the numbered peg you draw and the long pole of match fishing | Draw your peg, ship out the pole.
-*Dusk Strike | pike predator perch zander | the strike of a hunting predator fish as the light goes | Stay out for the dusk strike.
 `)

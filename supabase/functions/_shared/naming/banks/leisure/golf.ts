@@ -15,8 +15,4 @@ Linkswind | links coastal seaside | the wind on a seaside links course | Keep it
 Dunedrive | links coastal seaside | a drive over the dunes | Drive over the dunes.
 Thwackbay | driving range | the thwack from a range bay | Hear the thwack.
 Prizepin | corporate society event | the nearest-the-pin prize | Play for the prize.
-*Sweet Spot Golf | lesson coach academy beginner | finding the sweet spot on the clubface, the aim of every lesson | Find the sweet spot, then keep finding it.
-*Divot Diggers | junior kid child | little golfers digging their first divots | Every divot is a step to a better swing.
-*Her Tee Time | ladies women | a tee time booked by and for women golfers | Her tee time, her round, her friends.
-*Tee & Trophy | corporate society event | an early tee-off and a trophy at the end of the society day | Tee off at nine, trophy by five.
 `)

@@ -16,8 +16,4 @@ Biscuitbed | dog pet | a dog bed with a biscuit waiting | A bed and a biscuit fo
 Candleroom | romantic couple honeymoon | a candlelit room for two | Candles lit, phones off.
 Honeylodge | romantic couple honeymoon | a lodge for honeymooners | A lodge for honeymoons.
 Backpackbunk | hostel budget backpacker | a bunk for backpackers | Drop your pack, grab a bunk.
-*Eggcup Inn | breakfast bnb guesthouse | the egg cup on the breakfast table of a proper guesthouse | Beds upstairs, boiled eggs downstairs.
-*Tidewindow | seaside coast harbour beach | a room window that looks straight out at the tide | Watch the tide come in from your pillow.
-*Suit & Suitcase | business work corporate | a pressed suit and a packed suitcase, ready for the morning meeting | Pressed suit, packed case, early meeting.
-*Late Checkout | city urban weekend | the late checkout everyone hopes for on a city break | Sleep in: the checkout can wait.
 `)

@@ -13,8 +13,4 @@ Incomebridge | life health income family | a bridge for your income if you canno
 *Barnbacked | farm rural agriculture | every barn backed | Every barn, backed.
 Freshkeys | young new driver | cover for fresh keys | Fresh keys, fair cover.
 Rookiedrive | young new driver | cover for a rookie driver | Cover for rookies.
-*Tailgate Cover | van fleet motor trade | cover for every van, from front bumper to tailgate | From bumper to tailgate, every van covered.
-*Passport Pocket | travel holiday abroad | travel cover that goes with you, like the passport in your pocket | Cover that fits in your passport pocket.
-*Rainy Day Cover | life family income | cover for the rainy day every family hopes never comes | Ready for the rainy day, whatever it brings.
-*Toolbox Cover | business trade liability tradesman | cover for the tools in your van and the jobs you do with them | Your toolbox and your work, covered.
 `)

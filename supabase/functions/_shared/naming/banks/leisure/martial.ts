@@ -17,9 +17,4 @@ Groundgrit | mma cage grappling | grit on the ground | Grit on the ground.
 Tallstance | teen confidence bullying | standing tall in your stance | Stand tall.
 Slowpalm | taichi tai chi kungfu senior | slow palms of tai chi | Slow moves, strong body.
 Gentlecrane | taichi tai chi kungfu senior | the gentle crane stance | Balance, gently.
-*Belt & Bow | - | the belt you tie and the bow you give at the start of every class | Tie the belt, bow in, begin.
-*Tap & Roll | bjj jiujitsu grappling | tapping out and rolling again, the rhythm of every jiu-jitsu class | Tap out, reset, roll again.
-*Black Belt Road | karate taekwondo | the long road from a first white belt to a black belt | Every black belt started as a white belt.
-*Roundhouse Room | kickboxing muaythai thai | the roundhouse kick, the signature move of kickboxing | Throw your first roundhouse kick tonight.
-*Sprawl & Brawl | mma cage | sprawling to stop a takedown, then standing to strike: both halves of MMA | Sprawl, stand up, strike back.
 `)

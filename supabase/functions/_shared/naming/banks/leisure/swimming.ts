@@ -13,8 +13,4 @@ Poolclock | squad club triathlon competitive | the pace clock on the pool wall |
 Pacelane | squad club triathlon competitive | the lane where pace is set | Set the pace.
 Frostplunge | coldwater winter wellbeing | a plunge into frosty water | Plunge in, feel alive.
 Winterwade | coldwater winter wellbeing | wading in on a winter morning | Wade in, all winter.
-*Armbands Off | kid child school lesson learn | the proud day a child swims with the armbands off | The day the armbands come off.
-*Deep End Ready | adult beginner nervous | lessons until you feel ready for the deep end | From the pool steps to the deep end.
-*Float & Flutter | school lesson learn kid child | floating first, then the flutter kick: how every swimmer starts | Float first, then flutter off.
-*Bobble Hat Swims | coldwater winter wellbeing openwater | the bobble hat cold-water swimmers keep on in the sea | Bobble hat on, straight into the sea.
 `)

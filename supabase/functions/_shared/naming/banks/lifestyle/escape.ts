@@ -10,7 +10,4 @@ Cluetrail | - | a trail of clues from room to room | Follow the trail out.
 Trapdoor Games | - | the trapdoor that might be the way out | The way out is under your feet.
 *Candlekey | haunted victorian gothic ghost | a key found by candlelight in an old house | Search by candlelight.
 *Ghostlock | haunted ghost spooky horror | a lock only a ghost could open | The ghost kept the key.
-*Padlock Panic | - | a row of padlocks and a ticking clock: the fun kind of panic | Twelve padlocks, sixty minutes, one way out.
-*Heist Hour | heist bank vault robbery | one hour to pull off the perfect heist | Crack the safe before the hour is up.
-*Spyhole Rooms | spy secret code agent | the door spyhole you peer through before the mission | Look through, break the code, get out.
 `)

@@ -13,10 +13,4 @@ Jadeneedle | chinese acupuncture | fine needles and jade: Chinese medicine | Old
 Rootjar | herbal herbalist naturopath naturopathy | roots and herbs kept in jars | Old roots, new calm.
 Tinydrop | homeopathy homeopath remedies | a tiny drop of remedy | One small drop at a time.
 Footmap | reflexology | the map of the body on the soles of the feet | Your whole body, mapped on your feet.
-*Blanket & Bowl | - | lying under a warm blanket while a singing bowl hums | Lie down, get cosy, let go.
-*Heal Thyme | herbal herbalist naturopath naturopathy remedies | heal + thyme, the herb: healing with herbs, in good time | Herbal healing, in its own good thyme.
-*Finepoint | acupuncture acupuncturist | the finest needle, placed on exactly the right point | The right point, the finest needle.
-*Qi & Quiet | chinese acupuncture qi | qi, the energy of Chinese medicine, and the quiet of the treatment room | Balance your qi, then rest.
-*Palmlight | reiki energy | light and warmth passed through the palms, as in reiki | Lie still and let the hands work.
-*Cup & Flame | cupping | the glass cup and the warm flame of traditional cupping | Old cups, warm flame, a looser back.
 `)

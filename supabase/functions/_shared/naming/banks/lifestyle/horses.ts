@@ -19,6 +19,4 @@ Bridle Lane | hacking trail trails treks | a quiet lane for riding out | Ride ou
 *Rosette Row | show jumping dressage competition | the row of rosettes on the stable door | From first pony ride to first rosette.
 Shoe & Anvil | farrier | the horseshoe and the farrier's anvil | Shod right, every six weeks.
 Maneshine | grooming groom | a mane brushed until it shines | Groomed till the mane shines.
-*Top Door Livery | livery yard stables | the stable's top door, open so every horse can look out | A head over every door by morning.
-*Saddlerack | tack shop saddlery | the rack of saddles along the tack room wall | Find the saddle that fits you both.
 `)

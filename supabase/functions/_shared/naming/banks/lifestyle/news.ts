@@ -18,7 +18,4 @@ Corkpin | community local notices | the pin on the village noticeboard | Pinned 
 Penny Sheet | print newspaper | a cheap sheet of news from the old days | News worth more than a penny.
 Glossfold | magazine glossy | a glossy magazine page folded back | Turn the glossy page.
 Spinecrease | magazine zine | the crease down a well-read magazine | Read until the spine creases.
-*Toast & Tidings | - | the news you read over breakfast toast | Read it before the toast goes cold.
-*Pigeon Post | newsletter email letter | the old pigeon post: news that flies straight to you | News that flies straight to your inbox.
-*Handbell News | local community town village | the town crier's handbell that called everyone to hear the news | Ring the bell, read the town.
 `)

@@ -15,8 +15,4 @@ Lunchtin | family kids children school | the lunch tin packed right | Lunchboxes
 Beltnotch | weight loss | one notch tighter on the belt | One notch at a time.
 Bumpbowl | pregnancy prenatal fertility | meals for the bump | Eating well for two.
 Steadysugar | diabetes sugar | steady blood sugar through the day | Steady sugar, steady days.
-*Trolley Check | - | a nutritionist who checks your shopping trolley with you | We check the trolley, you keep the habit.
-*Kale & Hearty | - | kale + hale and hearty: healthy eating that still fills you up | Eat your greens, stay hale and hearty.
-*Pulse Check | vegan plant vegetarian protein | pulses like beans and lentils, and a check on your health | Plenty of pulses, a steady pulse.
-*Snackswap | - | swapping one snack at a time for a better one | One swap a week adds up.
 `)

@@ -17,8 +17,4 @@ Castlebounce | bouncy castle hire | a castle built for bouncing | Bounce all aft
 Snapbooth | photo booth | a booth that snaps photos | Strike a pose, print the strip.
 Tashstick | photo booth | the moustache on a stick that every photo booth has | Hold up a tash, squeeze in.
 Clownshoe | clown clowns | the clown's big shoes | Big shoes, bigger laughs.
-*Musical Bumps | kids children birthday | the party game where everyone drops down when the music stops | When the music stops, everybody bumps.
-*First Dance Decks | dj disco wedding | from the couple's first dance to the last song, on the decks | From first dance to last song.
-*Floor Fillers | dj disco dance | the songs that fill the dancefloor | Nobody sits this one out.
-*Top Hat Tricks | magic magician | the top hat every magic trick comes out of | Watch the hat, not the hands.
 `)

@@ -18,9 +18,4 @@ Tapecase | crime mystery murder | a case told on tape, episode by episode | List
 Deskcast | business startup founders entrepreneurs | a show recorded across a desk | Business talk, from desk to ear.
 Townmic | local community town | a microphone for the town's own voices | Your town, on air.
 Bedtime Mic | kids children bedtime | short shows for winding down at bedtime | Ten minutes of story before lights out.
-*Earworm Audio | - | a show that sticks in your head like a catchy tune | The show you keep hearing all day.
-*Tea Break Talks | chat friends conversation | a chatty show with the feel of a tea break | Kettle on, mics up, let us talk.
-*Soundproof Snug | studio hire booth | a small, cosy, soundproof room to record in | Cosy room, silent walls, your voice.
-*Press Record | - | the button that starts every episode | Press record; we handle the rest.
-*Ear Theatre | drama fiction stories audio | a theatre for your ears: stories acted out in sound | Curtain up, eyes closed, story on.
 `)

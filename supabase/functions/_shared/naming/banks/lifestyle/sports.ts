@@ -15,9 +15,4 @@ Willowbat | cricket | cricket bats made of willow | Willow and leather, summer l
 Scrumkids | rugby | rugby scrums for young players | Little scrums, big hearts.
 Puckyard | hockey ice | a yard for chasing the puck | Sticks down, puck on.
 Shuttlehop | badminton | the shuttle hopping over the net | Over the net, and back.
-*Pep Talk Sports | - | the coach's pep talk before the first whistle | A pep talk, then out you go.
-*Squad Goals | team junior kids | goals for every player in the squad, with a nod to the phrase | Goals for every player in the squad.
-*Top Corner | football soccer | the shot tucked into the top corner of the net | Aim for the top corner.
-*Net Gains | tennis netball badminton volleyball | a net in every game, and the gains every player makes | Over the net, one gain at a time.
-*Howzat Coaching | cricket | the shout every bowler dreams of making | Coaching the shout that ends an innings.
 `)

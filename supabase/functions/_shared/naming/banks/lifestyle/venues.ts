@@ -13,9 +13,4 @@ Flipper Hall | pinball arcade | the flippers of a pinball table | Flip, tilt, wi
 Axeyard | axe throwing | a yard for throwing axes | Aim, throw, thud.
 Beamchase | laser tag | chasing laser beams in the dark | Chase the beam.
 Kartlap | karting kart karts | one more lap in a go-kart | One more lap.
-*Pins & Pints | bowling bar adults | bowling pins and a pint at the lane | Bowl a frame, grab a pint.
-*Bumper Lanes | bowling kids family tenpin | the bumpers that keep every kid's ball out of the gutter | No gutters, just cheers.
-*Lumberjack Lane | axe throwing | lanes for throwing axes like a lumberjack | Plaid shirts optional, aim essential.
-*Blacklight Tag | laser tag | laser tag played under glowing blacklight | Vests on, lights out.
-*Ballpit Palace | soft play toddlers toddler kids | a palace built around a giant ball pit | Dive in, the balls are soft.
 `)

@@ -14,10 +14,4 @@ Signalbar | wifi network broadband home | full signal bars in every room | Full 
 Deskcall | support helpdesk office managed | a call from your desk, answered | One call, sorted.
 Screenmend | repair repairs laptop computer phone | a cracked screen mended | Cracked today, mended tomorrow.
 *Nerdvan | mobile home visit visits | the van that brings the tech expert to your door | The tech who comes to you.
-*Site & Sound | - | site + safe and sound: your website kept safe and running | Your site, safe and sound.
-*Snappy Pages | speed fast seo | web pages that load snappy and quick | Loaded before they can blink.
-*Pixel & Pencil | design designer agency | the pencil sketch that becomes a pixel-perfect site | From pencil sketch to live site.
-*Cartwheel Shops | ecommerce shop online store shops | online carts that keep your sales turning | Carts filled, sales rolling.
-*Sticky Keys | repair repairs laptop computer | the sticky keyboard after a spilt coffee, fixed | Spilt coffee? Bring it in.
-*Backup Buddy | backup business data support | the backup that is always there, like a good friend | Lose the laptop, not the files.
 `)

@@ -9,7 +9,4 @@ Skyeasel | outdoor pleinair plein air landscape | sky + easel: painting under th
 Calmdoodle | wellbeing therapy mindful | calm + doodle: doodling to calm down | Doodle yourself calm.
 Poseroom | life drawing figure | pose + room: life drawing sessions | Hold the pose.
 Charcoalhour | life drawing figure | charcoal + hour: an hour of charcoal drawing | One hour, one charcoal.
-*Brush & Jamjar | watercolour | the brush and the jam jar of water every watercolour painter works with | One brush, one jam jar, endless colour.
-*Canvas Paws | commission portrait pet | your pet, paws and whiskers, painted on canvas | Your best friend, painted on canvas.
-*Framed Faces | commission portrait | portraits painted from life or photos, framed for the wall | Faces worth framing, painted by hand.
 `)

@@ -10,7 +10,4 @@ Soberclink | mocktail alcohol free sober zero | sober + clink: alcohol-free drin
 *Roofshaker | rooftop city | roof + shaker: cocktails shaken on the roof | Shaken on the roof.
 *Muddleschool | class workshop | muddle + school: where you learn to muddle and mix | Come learn to muddle.
 Shakerpost | kit delivery online | shaker + post: cocktail kits by post | Cocktails through the letterbox.
-*Horsebox Bar | mobile event festival wedding | a converted horsebox pouring cocktails at your event | The horsebox bar, parked at your party.
-*Owl & Olive | late night | a late bar for night owls, an olive in every martini | For night owls, olives in the glass.
-*Shake & Pour | class workshop masterclass | a class where you learn to shake and pour like a bartender | Shake it, pour it, then drink it.
 `)

@@ -14,8 +14,4 @@ Towntoken | souvenir local tourist | town + token: a small token of the town | A
 Thankstin | thank you teacher | thanks + tin: a tin of thanks | A tin full of thanks.
 *Shedbox | men him dad | shed + box: gifts for the man in the shed | For the man in the shed.
 Wagbox | pet dog | wag + box: gift boxes for dogs | Watch the tail wag.
-*String & Parcel | - | gifts wrapped in brown paper and tied up with string | Wrapped in brown paper, tied with string.
-*Their Initials | personalised engraved monogram | gifts engraved with the person's initials | Their initials, engraved for good.
-*Balloon Box | birthday party | a birthday gift box that opens with a balloon floating out | Lift the lid, up floats the balloon.
-*Rattle & Bib | baby newborn | a first rattle and bib, the classic new-baby gift | First rattles and bibs for brand new babies.
 `)

@@ -11,6 +11,4 @@ Goldvial | luxury niche | gold + vial: rare scents in small vials | Rare, small,
 Pocketmist | travel sample refill | pocket + mist: pocket-sized perfume | Perfume for your pocket.
 Scentletter | online subscription sample | scent + letter: new scents in the post | A new scent every month.
 *Amberdune | oud arabic middle eastern | amber + dune: warm desert scents | Warm as the dunes.
-*Bottle Your Own | workshop bespoke class | a class where you blend and bottle a scent of your own | Blend it, name it, bottle it.
-*Saffron Night | oud arabic luxury middle eastern | a rich evening scent of saffron and oud | Saffron and oud, worn after dark.
 `)

@@ -13,6 +13,4 @@ Smokeglaze | woodfired rural | smoke + glaze: glazes made by smoke and flame | G
 Rootpot | planter plant houseplant garden | root + pot: handmade pots for plants | A good home for roots.
 Handlehug | mug coffee tea | handle + hug: a mug with a handle that fits | A handle you can hug.
 *Dunkmug | mug tea biscuit | dunk + mug: wide mugs made for dunking | Wide enough to dunk.
-*Twin Teacups | wedding gift couple | a matching pair of handmade teacups for a couple | Two teacups, thrown as a pair.
-*Kiln & Kitchen | online delivery shop | handmade pots sent from our kiln to your kitchen table | From our kiln to your kitchen.
 `)

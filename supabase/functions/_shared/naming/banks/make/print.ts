@@ -10,7 +10,4 @@ Typekiss | letterpress craft | type + kiss: the light kiss of type on paper | Ki
 Slowletter | letterpress craft | slow + letter: letterpress set by hand | Set by hand, letter by letter.
 *Seedprint | eco recycled sustainable | seed + print: print on seed paper you can plant | Print it, plant it.
 Peelstack | sticker label packaging | peel + stack: stacks of stickers | Peel, stick, repeat.
-*Handshake Cards | business card | the business card you hand over after a handshake | Shake hands, then hand over the card.
-*Poster Tube | poster art print gallery | art prints rolled and posted in a tube | Rolled, tubed, on your wall by Friday.
-*Author Copies | book self publishing | the first box of author copies of your own printed book | Open the box: your own book, printed.
 `)

@@ -12,10 +12,4 @@ Fuzzdeck | rock punk indie garage | fuzz + deck: fuzzy guitar records | Fuzz on 
 Needlemend | repair hifi turntable | needle + mend: turntable repairs | We mend what plays them.
 Humfix | repair hifi turntable | hum + fix: fixing the hum in your hifi | Lose the hum.
 Cellospin | classical orchestral | cello + spin: classical records for slow listening | Let the cello spin.
-*Dusty Sleeves | secondhand used vintage | dusty old record sleeves holding records worth finding | Blow off the dust, drop the needle.
-*Brass & Vinyl | jazz bebop soul | jazz horns pressed on vinyl | Horns on vinyl, played loud.
-*Coffee & Sides | cafe bar listening coffee | a coffee and a side of a record, a play on side dish and B-side | A flat white and a B-side.
-*Doorstep Vinyl | online mail subscription | new records delivered to your doorstep | New vinyl on your doorstep every month.
-*Breakbeat Bin | hiphop rap break | the bin of breakbeat records hip-hop diggers flick through | Dig the bin, find the break.
-*Flip & Find | secondhand used fair | flicking through the racks until you find a gem | Flip through the racks, find a gem.
 `)

@@ -12,7 +12,4 @@ Woodword | wood carved house | wood + word: words carved into wood | Words in wo
 Lobbyletter | office corporate wayfinding | lobby + letter: lettering for office lobbies | Make the lobby yours.
 Nightfront | led illuminated lightbox shopfront | night + shopfront: illuminated shop signs | Open after dark.
 Beaconbox | led illuminated lightbox | beacon + box: light boxes that guide customers in | A beacon for customers.
-*Brush & Board | - | a signwriter's brush and a hand-painted board | Painted by brush, one letter at a time.
-*Shopfront Brush | pub shopfront | shop fronts lettered by hand with a signwriter's brush | Your shop front, lettered by hand.
-*Enamel & Rivet | vintage enamel retro | enamel signs with rivets, like the old railway station signs | Enamel, rivets and a bit of nostalgia.
 `)

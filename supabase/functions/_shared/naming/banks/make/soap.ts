@@ -10,7 +10,4 @@ Curlbar | shampoo hair curly | curl + bar: shampoo bars for curly hair | Made fo
 Stubblebar | men beard shaving | stubble + bar: soap for stubble and beards | Made for stubble.
 Lavenderhush | aromatherapy sleep relax | lavender + hush: lavender soap to wind down | Wind down with lavender.
 Swirlclass | workshop class | swirl + class: learn to swirl colours into soap | Learn the swirl.
-*Goat & Lather | goatmilk goat milk farm | soap lathered up from our own goats' milk | Fresh goats' milk, rich lather.
-*Soap Tin Swap | zerowaste plasticfree zero waste plastic refill | a reusable soap tin you bring back for a fresh bar | Bring back the tin, swap in a bar.
-*Soapbox Gifts | gift hamper hotel | gift boxes of handmade soap, with a wink at the soapbox | A soapbox worth standing up for.
 `)

@@ -15,8 +15,4 @@ Honourline | memorial | honour + line: tattoos to honour someone | Honour them i
 Koisleeve | japanese irezumi | koi + sleeve: Japanese koi sleeves | Koi for the sleeve.
 Sisterink | women female | sister + ink: a studio by and for women | Ink among sisters.
 Blankskin | removal laser | blank + skin: back to blank skin | Back to blank.
-*Needle & Nerve | - | the tattoo needle, and the nerve it takes to sit for it | Bring the nerve, we bring the needle.
-*Dagger & Rose | traditional oldschool sailor | the dagger through a rose, an old-school tattoo classic | Old-school daggers, roses and swallows.
-*Stud & Hoop | piercing ear | the studs and hoops of a stacked ear | Studs, hoops and a steady hand.
-*Inkfade | removal laser | laser sessions that fade an unwanted tattoo away | Session by session, the old ink fades.
 `)

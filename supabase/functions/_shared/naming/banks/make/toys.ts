@@ -13,11 +13,4 @@ Secondplay | vintage secondhand | second + play: toys given a second round of pl
 *Kitehill | outdoor garden | kite + hill: kites for the hill | Take it to the hill.
 Toyloop | subscription rental library | toy + loop: toys that loop between families | Play, return, repeat.
 *Minimanor | doll dollhouse | mini + manor: dollhouses | A manor in miniature.
-*Whittle & Wheel | wooden eco | wooden toys whittled by hand, with wheels that roll | Whittled by hand, made to roll.
-*Tinkertray | educational stem | a tray of parts for children to tinker and build with | Tip out the tray, start building.
-*Rainy Day Dice | boardgame game family puzzle | dice and board games for a rainy family afternoon | Rain outside, dice on the table.
-*Retro Rocket | vintage secondhand retro | the tin rocket from every old toy box | Old tin rockets, ready for a new launch.
-*Squeeze & Settle | sensory autism | squeezable toys that help a child settle | Squeeze, breathe, settle.
-*Tea Party Dolls | doll dollhouse | dolls set around a tiny tea party | Pour the tiny tea, pull up a doll.
-*Rattle & Roll | baby newborn | baby rattles and roll-along toys, a play on rock and roll | Shake the rattle, watch it roll.
 `)

@@ -17,8 +17,4 @@ Promshine | teen prom | the shine of a first prom look | Your first prom look, d
 Blokebrow | men | brows tidied for blokes who never asked before | Tidy brows, nobody needs to know.
 *Manicave | men manicure | a quiet corner where men get hands and nails done | Clean hands, quiet corner.
 Sugarsmooth | wax waxing sugaring | sugaring paste for smooth, calm skin | Smooth with sugar, not sting.
-*Polished Off | nail manicure | nails polished, and a job polished off: a manicure done properly | Ten nails, polished off before lunch.
-*Highlight Reel | makeup | highlighter + highlight reel: makeup that catches the light and the camera | Cheekbones for your highlight reel.
-*DoorstepGlam | mobile home | the makeup artist who arrives on your doorstep, kit in hand | Full glam, delivered to your doorstep.
-*Berry Stain | vegan natural eco organic | the stain of crushed berries on lips: colour from plants | Lips tinted the way berries do it.
 `)

@@ -14,9 +14,4 @@ Gravelgrin | gravel touring adventure | grins on the gravel | Gravel roads, big 
 Secondspin | secondhand refurbished used | a second spin for a used bike | Every bike deserves a second spin.
 Foldflyer | folding | a folding bike that flies through town | Ride, fold, go.
 Trainfold | folding commute | a bike that folds for the train | Fold it, board it, ride on.
-*Spoke & Spanner | repair service | the spoke and the spanner: wheels trued, bolts tightened | Bring it wobbly, take it home true.
-*ChainGang | road racing club | the chain on every bike and the chain gang, the fast group ride | Hold the wheel, join the chain gang.
-*Dusty Spokes | gravel touring adventure | spokes covered in dust after a day on gravel roads | Gravel roads, dusty spokes, wide grins.
-*Second Saddle | secondhand refurbished used | a used bike checked over and ready for its second rider | Checked, fixed and ready for rider two.
-*Saddle Sisters | women | women riding together, saddle to saddle | Ride together, sisters in the saddle.
 `)

@@ -10,7 +10,4 @@ Doseright | pharmacy home elderly | the right dose, every day | Every dose, sort
 Scriptsure | pharmacy | sure help with prescriptions | Prescriptions, kindly handled.
 Memorykeep | dementia elderly | keeping memories close | Care that keeps memories close.
 Ablestep | disability | help to live ably, step by step | Live ably, with help.
-*BedsideManner | - | bedside manner: the kindness patients remember about a nurse or doctor | Care with a good bedside manner.
-*CuppaCall | home elderly carer | the home carer's visit that starts with a cuppa and a chat | Care that starts with a cuppa.
-*OwlShift | night hospital | the owl, awake all night: nurses on the night shift | Wide awake while the ward sleeps.
 `)

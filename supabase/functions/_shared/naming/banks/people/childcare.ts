@@ -16,8 +16,4 @@ Homeworkhut | afterschool school | a hut where homework gets done | Homework don
 Quietden | sensory sen | a quiet den for calm moments | A calm corner for everyone.
 *HolaHello | bilingual spanish language | hola + hello: two languages every day | Hola, hello, good morning.
 Bonjourbear | bilingual french language | bonjour + a bear: a French nursery | Bonjour, little bear.
-*Crayon & Cubby | - | a box of crayons and a cubby with your name: a nursery day | Crayons out, coats in the cubby.
-*DressUpBox | - | the dressing-up box every nursery has: pirates by ten, dragons by lunch | Pirates by ten, dragons by lunch.
-*BubbleTube | sensory sen | the glowing bubble tube of a sensory room, where children calm down | Calm corners, glowing bubbles.
-*CommuterCubs | city urban workplace | little ones cared for close to where their parents work | Drop them off on the way in.
 `)

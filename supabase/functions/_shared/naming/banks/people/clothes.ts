@@ -15,7 +15,4 @@ Stoopside | streetwear | the front stoop, where street style is worn | Dressed f
 Curvecut | plus-size curve | cuts for curves | Cut for your curves.
 Shiftwear | workwear uniform | clothes for the working shift | Built for the shift.
 Mendery | sustainable repair | mend + -ery: a shop that mends | We mend what you love.
-*RummageRail | vintage secondhand | a rail of vintage clothes worth a good rummage | Rummage the rail, find the one.
-*Hand Me Down | vintage secondhand | clothes good enough to be handed down again | Clothes worth handing down twice.
-*Overall Winner | workwear uniform | overalls + overall winner: workwear that wins the shift | Workwear that wins every shift.
 `)

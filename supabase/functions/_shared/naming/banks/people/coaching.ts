@@ -12,7 +12,4 @@ Laterleap | life midlife retirement | a leap taken later in life | It is never t
 Burnoutbrake | burnout stress | a brake before burnout | Slow down before you burn out.
 *Unfrazzle | burnout stress | coming out of a frazzled season | From frazzled to steady.
 Heartmend | relationship couple | mending the heart between two people | Mend it together.
-*HalftimeTalk | leadership leader team manager | the coach's half-time talk that turns a team's game around | The talk that turns the second half.
-*Dear Future Me | life | a letter to your future self: coaching toward the life you want | Write to the person you are becoming.
-*Shoulders Back | confidence women | shoulders back: the first step to walking in with confidence | Walk in, shoulders back, and speak.
 `)

@@ -12,6 +12,4 @@ Byteclub | club afterschool | a club for bytes: after-school coding | The first 
 Afterbell | club afterschool | coding after the bell | Coding after the school bell.
 Pythonpup | python teen | a young coder learning Python | Python, for young coders.
 Loungelab | online | a coding lab in your lounge | Coding lessons, at home.
-*AdaBots | girl | Ada Lovelace + bots: girls building and coding robots | Girls building the robots Ada imagined.
-*Bug Hunt Camp | camp summer outdoor | bugs hunted in the code by day and in the woods after | Fix bugs in code, find bugs outside.
 `)

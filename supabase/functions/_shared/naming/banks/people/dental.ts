@@ -14,6 +14,4 @@ Titanroot | implant | a titanium root: the base of an implant | A titanium root 
 Silvergrin | senior denture elderly | smiles for silver years | Silver years, confident smiles.
 Pitchguard | sports mouthguard | teeth guarded on the pitch | Keep your smile on the pitch.
 Scrumsafe | sports mouthguard | teeth safe in the scrum | Safe in the scrum.
-*OpenWide | - | open wide: the words every dentist says first | Open wide, we'll be gentle.
-*PearlyWhites | cosmetic whitening veneer | pearly whites: teeth whitened to a bright, natural shade | Pearly whites, without the fake glare.
 `)

@@ -21,9 +21,4 @@ Shyhound | anxious nervous rescue | grooming for shy hounds and rescue dogs | Pa
 Sudsbury | - | suds + a village-style -bury ending: a friendly little town of bubbles | Muddy in, Sudsbury out.
 *Wagwash | - | a wash that ends in a wag | Washed, dried and wagging.
 Teddycut | - | the teddy-bear cut: the round, fluffy face every owner asks for by name | Ask for the teddy cut.
-*TabbyTrim | cat | a trim for the tabby: calm grooming for cats | Calm trims for tabbies and toms.
-*Snip & Treat | nail | a quick nail snip, then a treat for being good | A quick snip, then a biscuit.
-*Suds & Sage | natural organic eco | suds from gentle, plant-based shampoo with sage | Plant suds for muddy dogs.
-*OatmealPup | sensitive natural | oatmeal shampoo for itchy, sensitive pups | Oatmeal baths for itchy pups.
-*Sit & Stay | training obedience | sit and stay: the first two things every dog learns | Sit, stay, and walk nicely home.
 `)

@@ -12,8 +12,4 @@ Fetefield | outdoor village fete | the village fete field | The whole village, o
 Buntingbox | outdoor village fete party | a box of bunting for every occasion | Bunting up, party on.
 Henparade | hen stag | a parade of hens on a weekend away | Hen dos, stag dos, all done.
 Tinselhall | christmas festive | a hall hung with tinsel for the office party | The Christmas party, handled.
-*Canvas & Bunting | marquee tent hire | a canvas marquee strung with bunting | Canvas up, bunting on, party in.
-*Floorfiller | music dj | the floor filler: the song that gets everyone dancing | Every song a floor filler.
-*ChampagneTower | gala dinner luxury | the champagne tower poured at a gala dinner | Nights that deserve a champagne tower.
-*Muddy Wristband | festival | the muddy wristband you keep from a great festival | Festivals worth keeping the wristband.
 `)

@@ -17,13 +17,4 @@ Velvetmane | luxury | a mane with a velvet finish | A velvet finish, every cut.
 Greyglam | grey silver older | grey hair worn with glamour | Grey, worn with glamour.
 Silvershear | grey silver older | shears for silver hair, cut to shine | Silver hair, cut to shine.
 Braidloft | braid afro | a loft full of braiders | Braids done high and tight.
-*Fringe Benefits | - | fringe + fringe benefits: the perks of a good salon | Good cuts with all the fringe benefits.
-*Chair & Chatter | - | the salon chair and the chatter that comes with a cut | Sit down, catch up, leave sharp.
-*Mirror Talk | - | the chat you have through the salon mirror while your hair is cut | Great cuts and good mirror talk.
-*ShortBack | barber men | short back and sides: the barber's classic cut | Short back and sides, done sharp.
-*HotTowelSunday | barber men shave | a Sunday hot-towel shave at the barber | End the week with a hot towel.
-*Coil & Crown | curly natural afro | coils cared for from the crown down | Coils cared for, crown to tips.
-*BounceBack | blowdry blowout | the bounce of a fresh blow-dry | Walk out with the bounce back.
-*Silk & Shears | luxury | silky hair and sharp shears: a premium cut | Silky finish, sharp shears.
-*Silver Lining | grey silver older | silver hair + a silver lining: grey worn with pride | Every grey hair has a silver lining.
 `)

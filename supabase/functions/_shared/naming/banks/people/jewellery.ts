@@ -12,11 +12,4 @@ Vowband | wedding | a band for the vows | A band for the vows.
 Charmchapter | charm bracelet | a charm for every chapter | A charm for every chapter.
 Monogold | personalised name | a monogram in gold | Your initials, in gold.
 Jinglewrist | charm bracelet | a wrist that jingles with charms | A wrist that jingles.
-*BendedKnee | engagement proposal | on bended knee: the ring for the proposal | Made for the moment on bended knee.
-*Tiny Hammer | handmade maker | a tiny hammer tapping small pieces into shape by hand | Small pieces, shaped by a tiny hammer.
-*Stamp & Shine | handmade personalised name | letters stamped by hand into metal, then polished | Your words, stamped by hand and polished.
-*Trinket Drawer | vintage antique | the drawer where old family jewellery waits to be found | Old treasures from the trinket drawer.
-*Hoop Dreams | earring piercing hoop | hoop earrings + hoop dreams | Hoops worth dreaming about.
-*Signet & Cuff | men cufflink signet | signet rings and cufflinks: jewellery for men | Signet rings and cufflinks, made sharp.
-*Pearl Drop | pearl | a single pearl dropping from an earring or chain | One pearl, hung just right.
 `)

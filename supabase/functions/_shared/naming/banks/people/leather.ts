@@ -9,11 +9,4 @@ Barktan | natural vegetable | leather tanned with tree bark | Tanned with bark, 
 Oldsaddle | heritage vintage | the look of an old saddle | Leather with a past.
 Scuffmend | care repair | mending scuffed leather | Worn leather, mended.
 Wristworn | watch | a strap worn on the wrist for years | Leather for your wrist.
-*Hide & Seek | - | hide + hide and seek: leather goods worth looking for | Leather worth seeking out.
-*SatchelSwing | bag | a leather satchel swinging from your shoulder | A satchel made for swinging.
-*Notch & Buckle | belt | the notch and the buckle: a belt made to fit | Find your notch, keep it for years.
-*WaxedThread | handmade | the waxed thread used to hand-stitch leather | Stitched by hand with waxed thread.
-*Bark & Hide | natural vegetable | hides tanned slowly with tree bark | Tanned with bark, made to age.
-*Honey Hide | natural vegetable | bark-tanned leather that darkens to honey with use | Leather that ages to honey.
-*Apron Strings | work apron | leather aprons, tied on for real work | Tie the strings, get to work.
 `)

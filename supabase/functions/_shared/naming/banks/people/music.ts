@@ -9,9 +9,4 @@ Garagegig | band rock | the first gig in a garage, where every band starts | Sta
 Lyricloft | songwriting songwriter | a loft for writing lyrics | Write the song you hear.
 Demoshed | recording studio | a shed for making demos | Make your demo.
 Ukeloft | ukulele | a loft of ukuleles | Four strings, big smiles.
-*Middle C | - | middle C, the first note every learner finds on the piano | Every player starts at middle C.
-*OneMoreTake | recording studio | "one more take": the line said in every recording studio | Always time for one more take.
-*Fiddlesticks | violin fiddle string orchestra | fiddle + fiddlesticks: violin lessons with a smile | Fiddle lessons, no squeaks for long.
-*Comeback Chords | adult beginner | chords for adults coming back to music, or starting late | Pick up the guitar you put down.
-*Open Mic Monday | adult beginner band | the open mic night a late starter works up to | Lessons now, open mic on Monday.
 `)

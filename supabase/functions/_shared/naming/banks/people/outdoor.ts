@@ -12,8 +12,4 @@ Galeguard | winter alpine | guarded against the gale | Ready for the storm.
 Familyfell | kids family | the family day out on the fells | Fells for the whole family.
 Leavelight | eco sustainable | leave light: leave no trace | Leave no trace, carry less.
 Mudstride | running trail | striding through mud | Stride through the mud.
-*Tape & Chalk | climbing bouldering boulder | finger tape and chalk: what every climber packs | Tape on, chalk up, climb.
-*Map & Flask | hiking hike walking | a map and a flask of tea: kit for a day on foot | Pack the map, fill the flask.
-*Featherpack | ultralight lightweight | a pack as light as a feather | Carry less, walk further.
-*Splash & Stow | water kayak paddle | splash all day, keep your kit stowed dry | Splash all day, stay dry inside.
 `)

@@ -9,7 +9,4 @@ Daykip | night shift worker | a kip by day | Sleep by day, properly.
 Duvetdeep | bed mattress | deep under a good duvet | Deep sleep, soft duvet.
 Rainhum | sound app | the hum of rain for sleep | Sleep to the sound of rain.
 Pillowmenu | hotel | the hotel pillow menu, at home | Choose your pillow, then sleep.
-*Snooze Button | nap | the snooze button: ten more minutes, made into a proper nap | Ten more minutes, done properly.
-*DoNotDisturb | hotel travel | the do-not-disturb sign on a hotel door | Hang the sign, sleep through.
-*RedEyeRest | travel jet lag | sleep after a red-eye flight | Land tired, sleep right.
 `)

@@ -8,7 +8,4 @@ Bunsenblue | science chemistry | the blue flame of a Bunsen burner | Science tha
 Screenchalk | online | a tutor's chalkboard, live on screen | The chalkboard, on your screen.
 Gownbound | university admissions college | bound for the graduation gown | Ready for the interview room.
 Verbvoyage | language french spanish | a voyage through verbs | Verbs, conquered.
-*Page Turners | english reading literature | page-turner books, and readers who turn pages | Turning readers into page turners.
-*Sounding Out | dyslexia sen reading | sounding out words, the first step in reading | Sounding out, one letter at a time.
-*HomeRoom | homeschool | the home room, where homeschool lessons happen | School at home, with a real tutor.
 `)

@@ -12,11 +12,4 @@ Raftertoast | barn rural venue | toasts under the barn rafters | Toasts under th
 Sandveil | destination abroad beach | a veil on the sand | Bare feet, big day.
 *Inkvite | stationery invitation | ink + invite: hand-inked invitations | Invites worth keeping.
 Thriftveil | budget | a thrifty wedding that still feels grand | A grand day, a sensible bill.
-*Confetti Shot | photography photographer | the confetti shot: the photo every couple wants | We never miss the confetti shot.
-*Something Blue | planner planning | something blue: the wedding tradition nobody forgets, and nor do we | Every tradition remembered, down to something blue.
-*Top Tier | cake | the top tier of a wedding cake, and top-tier baking | Top-tier cakes, every tier.
-*Train & Veil | dress bridal gown | the gown's train and the veil, fitted together | The train, the veil, the moment.
-*Bales & Bunting | barn rural venue | hay bales and bunting: a barn wedding | Hay bales, bunting and a big barn.
-*Barefoot Vows | destination abroad beach | vows said barefoot on a beach abroad | Sand underfoot, vows in the sun.
-*Wax Seal | stationery invitation | the wax seal on a hand-made wedding invitation | Invites sealed with wax and care.
 `)

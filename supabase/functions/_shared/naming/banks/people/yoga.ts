@@ -15,10 +15,4 @@ Desklimber | office corporate work | limber again after a day at the desk | Unkn
 Moonsalute | evening night sleep | moon salutations, the slow evening sequence | Evening flow under the moon.
 Loungemat | online live | a mat in your lounge, class on screen | The class comes to your lounge.
 *Couchwarrior | online live | warrior pose, from next to your couch | Warrior pose, living-room edition.
-*Steam & Stretch | hot heated | a steamy room for long stretches | Steam, stretch, then breathe.
-*Plank & Spring | pilates | the plank and the reformer's springs: pilates for the core | Hold the plank, feel the springs.
-*Lion Breath | kids child | lion's breath: the roaring pose children love | Roar like a lion, breathe like one too.
-*Tidal Flow | beach outdoor coastal | a flow that moves like the tide, on the beach | Flow with the tide.
-*Dawn Chorus | retreat rural | waking to birdsong on a country retreat | Wake with the birds, stretch with the sun.
-*Lunch Hour Flow | office corporate work | a yoga flow in the lunch hour, back at your desk by two | Stretch at one, back at two.
 `)

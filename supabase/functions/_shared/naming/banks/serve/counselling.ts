@@ -10,8 +10,4 @@ Afterloss | grief bereavement loss | the time after a loss | For the time after.
 Shedchat | men male | the chat men have side by side in a shed | Side by side, men talk.
 Guardsdown | men male | letting your guard down, safely | Guard down, safely.
 Steadyground | trauma ptsd | steady ground after trauma | Find steady ground.
-*Tea & Tissues | - | the cup of tea and the box of tissues in every counselling room | Tea is made, tissues are here.
-*Chinwag | men male | a chinwag: an easy chat, the way men talk best | A proper chinwag, no judgement.
-*After The Storm | trauma ptsd | the calm after the storm of trauma | Calmer days after the storm.
-*Us Again | couple marriage relationship | a couple finding their way back to being us | Find your way back to us.
 `)

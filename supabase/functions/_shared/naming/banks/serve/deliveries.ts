@@ -10,9 +10,4 @@ Pantrydrop | food grocery restaurant | groceries dropped into your pantry | Your
 Supperrun | food grocery restaurant | the evening run with suppers | Supper, at your door.
 Ferrycrate | rural remote island | crates carried on the ferry to the islands | Across the water, to your door.
 Lastlane | rural remote island | the last lane on the round, never skipped | Right to the end of the lane.
-*Lab Dash | medical pharmacy lab | a quick dash between labs, clinics and pharmacies | Samples to the lab, fast.
-*Far Flung Post | rural remote island | parcels for far-flung farms and islands | No address too far flung.
-*Boomerang Box | ecommerce online returns shop | the box that comes back: returns collected and sent on | Returns that come right back.
-*Doorbell Dash | city urban last-mile sameday | a dash across town to ring your doorbell | Ring, drop, done.
-*Knock & Drop | - | knock on the door, drop the parcel | One knock and it is yours.
 `)

@@ -13,9 +13,4 @@ Chapelrow | church religious christian parish | the row of pews in the chapel | 
 Pawmeadow | pet dog cat animal | a meadow resting place for pets | A meadow for old friends.
 Homeparlour | family local independent | the old funeral parlour, run like a home | A parlour that feels like home.
 Scatterhill | ashes scattering cremation | a hillside where ashes are scattered | Scattered where they loved.
-*Oak & Acorn | natural green woodland eco burial | a woodland burial where an acorn grows into an oak | A life returned to the wood.
-*Final Chorus | celebration life celebrant music | the last chorus of their favourite song | Their song, sung one last time.
-*Stone & Letter | memorial headstone keepsake | a headstone with every letter cut by hand | Their name, cut in stone.
-*Paws At Rest | pet dog cat animal | a gentle resting place for much-loved pets | For paws that walked beside us.
-*Parish & Sons | family local independent | a family funeral firm serving its own parish | Family serving families since always.
 `)

@@ -10,11 +10,4 @@ Coinspin | laundromat launderette self-service | a coin in the slot, the drum sp
 Linenrun | hotel restaurant commercial linen | the daily linen run for hotels and kitchens | Fresh linen, every morning.
 Shirtstack | business shirt suit office | a week of shirts, stacked and pressed | A week of shirts, stacked.
 *Darnwell | repair mending button zip | darned well, good as new | Darned well mended.
-*Something Altered | wedding bridal dress alterations | something altered, like something borrowed: the wedding dress fitted | Something old, something altered.
-*Spin Doctor | - | spin + spin doctor: the laundry that fixes any wash | We fix every wash.
-*Wash Rinse Repeat | laundromat launderette self-service | wash, rinse, repeat: the launderette routine | Wash, rinse, repeat, relax.
-*Hamper Run | pickup collection delivery | a run to collect your laundry hamper and bring it back | We collect the hamper.
-*Peg & Line | eco green natural | clothes pegged on the line to dry | Fresh as the washing line.
-*Shirt Tale | business shirt suit office | shirt + tall tale: shirts pressed for the working week | Every shirt pressed, no tall tales.
-*Iron Will | - | iron + iron will: pressing done with determination | No crease survives.
 `)

@@ -11,13 +11,4 @@ Sleeveup | travel vaccine flu clinic | roll your sleeve up for the jab | Sleeve 
 Careround | elderly senior dosette carehome | the pharmacist's round of care homes | On our round, every week.
 Snifflestop | family kids children baby parent | stopping the sniffles | For sniffles and scrapes.
 Tailtonic | pet vet animal | a tonic that keeps tails wagging | Keep them wagging.
-*Pestle & Pill | natural herbal apothecary compounding | the pestle of the old apothecary and the pill of the modern one | Old remedies, modern medicine.
-*Capsule Kitchen | compounding apothecary | medicines mixed and made up to order, like a kitchen | Your medicine, made to order.
-*Village Green Chemist | rural village community | the chemist on the village green | Your chemist on the green.
-*Spoonful Of Sugar | family kids children baby parent | a spoonful of sugar helps the medicine go down | Medicine made easier for little ones.
-*Bumps & Bruises | family kids children | the bumps and bruises of family life, patched up | For every bump and bruise.
-*Purrscription | pet vet animal cat | purr + prescription: medicines for cats and other pets | Medicine for every purr.
-*Night Owl Chemist | late night afterhours | the chemist that stays open for night owls | Open late for night owls.
-*Green Cross Corner | - | the green cross of a chemist on the street corner | Look for the green cross.
-*Pill Post | online delivery mail repeat | repeat prescriptions sent by post | Your repeats, in the post.
 `)

@@ -14,12 +14,4 @@ Clickplank | laminate vinyl lvt | planks that click together in a day | Clicked 
 Terracotta Step | terracotta rustic farmhouse kitchen | warm terracotta tiles underfoot | Warm tiles, cool summers.
 Warmtile | underfloor heating heated | tiles warmed by the heating below | Warm tiles on winter mornings.
 *Footfall Floors | commercial shop office retail | floors made for heavy footfall | Laid for a thousand footsteps a day.
-*Level Best | - | level floors + doing our level best | Floors laid level, every time.
-*The Floor Show | - | floor show: a new floor worth showing off | A new floor worth showing off.
-*Socks Off Floors | - | a floor so good you want your socks off, and knocks them off | Floors that knock your socks off.
-*Cottage Slate | stone slate natural flagstone | slate floors like an old cottage kitchen | Cottage slate, laid by hand.
-*Chequered Hall | victorian hallway heritage period | black and white chequered tiles in a period hallway | Black and white, tile by tile.
-*Shower Power | bathroom shower wetroom | shower + power: tiling that stands up to the strongest shower | Tiled to take full shower power.
-*Splash & Sizzle | kitchen splashback | tiles behind the hob that take every splash and sizzle | Cook messy, wipe clean.
-*Bare Boards | sanding restoration floorboards restore | old floorboards sanded back to bare wood | Old boards, brought back bare.
 `)

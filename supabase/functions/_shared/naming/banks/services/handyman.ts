@@ -17,8 +17,4 @@ Highshelf | elderly senior older | the high shelf and the bulb you should not cl
 Bulbswap | elderly senior older | light bulbs changed so you never climb | Bulbs changed, feet on the floor.
 Gatelatch | garden outdoor fence shed gate | the garden gate latched and swinging right | Gates that latch, sheds that stay dry.
 Shedfix | garden outdoor shed fence | sheds patched and fences propped | Sheds patched, fences straight.
-*Level Heads | - | the spirit level in the toolbox and calm heads on the job | Level heads, straight shelves.
-*Drip Detective | tap leak plumbing dripping | the one who tracks down the drip and stops it | We find the drip, we stop it.
-*Move In Ready | landlord rental letting tenant property | the flat fixed up and ready for the next tenant to move in | Fixed between tenants, ready on moving day.
-*Grout & About | bathroom silicone seal grout tiles | grout + out and about: regrouting and resealing round your home | Out and about, sealing baths.
 `)

@@ -15,10 +15,4 @@ Shakerdoor | shaker classic traditional | the classic framed cabinet door | Shak
 Copper Tap | luxury premium | a copper tap over a deep sink | The tap you always wanted.
 *Butler & Oak | farmhouse country rustic traditional | a deep butler sink and oak worktops | Deep sinks, oak tops, country kitchens.
 Galleyfit | small compact flat apartment galley | a small galley kitchen fitted to the inch | Small kitchens, fitted to the inch.
-*Sink & Soak | - | the kitchen sink and the long bath soak: both rooms, one fitter | From the kitchen sink to the bath soak.
-*Cupboard Love | kitchen kitchens | cupboard love: kitchen cupboards you will adore | Cupboards you will fall for.
-*Spoon Drawer | kitchen kitchens family | the cutlery drawer that glides shut in a new kitchen | Every drawer glides, every spoon fits.
-*Rainfall Rooms | bathroom shower wetroom | a rainfall shower in a new bathroom | Rain on tap, every morning.
-*Walk In Easy | accessible elderly disabled mobility | a walk-in shower with no step to climb | Walk in, sit down, relax.
-*Gloss & Glide | modern contemporary sleek handleless | glossy doors and drawers that glide shut | Gloss doors, gliding drawers, no handles.
 `)

@@ -12,14 +12,4 @@ Doorgloss | exterior outside front door | a front door glossed to a deep shine |
 Gablecoat | exterior outside house weather | the gable end of a house, freshly coated | From gable to gate, painted.
 Swatchwall | colour consultation design | the wall of sample patches painted before you choose | Try the colour on your wall first.
 Colourcard | colour bold feature | the colour card you pick a braver shade from | Pick the bolder shade.
-*Brush Hour | - | brush + rush hour: decorators busy all over town | Beat the rush, book the brush.
-*Paint The Town | - | paint the town red: decorators working all over town | Painting the town, one room at a time.
-*A Cut Above | - | a cut above: crisp lines where the wall meets the ceiling | Crisp lines, a cut above.
-*Sunday Best | - | your rooms dressed in their Sunday best, freshly painted | Every room in its Sunday best.
-*Paper Chase | wallpaper wallpapering papering | wallpaper hung and chased neatly round every corner | Every corner papered, every pattern matched.
-*Period Drama | period victorian heritage georgian sash | period homes painted with care, without the drama | Period homes, no drama.
-*Lullaby Walls | nursery baby kids children | soft colours for a room where lullabies are sung | Soft walls for sleepy babies.
-*Paint By Night | commercial office business shop | offices painted overnight, a nod to paint by numbers | Painted overnight, open as usual.
-*Fresh Air Paint | eco natural breathable chalk | low-smell, breathable paints that keep the air fresh | Fresh walls, no paint smell.
-*No More Magnolia | colour bold feature | walls painted anything but plain magnolia | Say goodbye to magnolia.
 `)

@@ -16,8 +16,4 @@ Sparekey Sitters | holiday away house sitting | the spare key you leave with us 
 *Snore & Stay | house sitting overnight holiday | we stay over while your pets snore on | We stay, they sleep soundly.
 Pupcheck | puppy puppies | a midday check on the new pup | Pups fed, puddles mopped.
 Quietlead | anxious nervous rescue reactive | a quiet one-to-one walk for a nervous dog | One dog, one walker, quiet paths.
-*Lamppost Walks | city urban flat apartment | a city dog's walk with a sniff at every lamppost | Every lamppost sniffed, every dog tired.
-*Purr Patrol | cat cats kitten holiday away | visits that keep your cat fed and purring while you are away | Fed, fussed and purring.
-*Doggy Playdate | daycare day dog dogs | a day of play with other dogs | Playdates all day, sleepy all evening.
-*Carrot Round | rabbit rabbits guinea small | a daily round with fresh carrots for rabbits and guinea pigs | Fresh hay, fresh carrots, happy hutches.
 `)

@@ -14,9 +14,4 @@ Flamingo Float | family kids holiday summer | the pink flamingo float on a sunny
 Villablue | holiday rental villa airbnb | a villa pool kept blue between guests | Blue for every guest.
 Lounger Blue | luxury resort hotel | loungers beside clear blue water | Resort blue at home.
 Leafscoop | - | the scoop that lifts the leaves before they sink | Leaves out before they sink.
-*Deep End Pools | - | clear water right down to the deep end | Clear from the shallow end to the deep end.
-*Dive Right In | - | water clean enough to dive right in | Tested, skimmed, ready to dive.
-*Pumped Up Pools | repair pump filter equipment | pumps and filters fixed and running strong | Pumps fixed, water flowing.
-*Bubble Trouble | hot tub spa jacuzzi repair | no more hot tub trouble: the bubbles back on | Bubbles back, trouble gone.
-*Sea Salt Pools | salt saltwater | pools run on gentle salt water, like a calm sea | Soft as the sea, balanced every week.
 `)

@@ -15,9 +15,4 @@ Tillwatch | shop retail store commercial | a camera over the till | Eyes on the 
 Phoneping | smart app phone remote | your phone pings when the door opens | Your phone knows first.
 Smartbolt | smart lock locks keyless | a bolt that locks from your phone | Lock up from the sofa.
 Awaywatch | holiday away travel | cameras watching while you are away | Away for a fortnight, watching all along.
-*Nosy Neighbour | - | the nosy neighbour who notices everything, built into a box | Notices everything, like the best neighbour.
-*Guard Goose | farm rural home | the farmyard goose that honks at every stranger | Honks at strangers, lets family in.
-*Gatepost Eye | gate driveway farm rural | a camera on the gatepost watching who comes in | Eyes on the gatepost, day and night.
-*Tap In Access | access control office business fob | tap a fob and the door lets the right people in | One tap, the right people in.
-*Site Sentry | warehouse industrial site construction yard | a sentry watching the site all night | Watched all night, every night.
 `)

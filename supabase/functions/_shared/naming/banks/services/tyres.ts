@@ -14,10 +14,4 @@ Padswap | brake brakes pads | new brake pads fitted | Pads swapped while you wai
 Passday | mot test service | the day your car passes its test | Pass day, every year.
 Snowtread | winter snow ice | winter tyres with deep tread | Grip when it snows.
 Fleetwheel | fleet van business commercial | tyres for whole fleets of vans | Every van, rolling.
-*Tread Carefully | - | tread carefully: tyres with the tread to keep you safe | Good tread, careful drivers.
-*Rubber & Road | - | where the rubber meets the road: tyres that grip | Where the rubber meets the road.
-*Pit Stop Van | mobile van home work | a pit stop that drives to you | Tyres changed on your drive.
-*Straight & Narrow | alignment tracking | wheels set straight, keeping you on the straight and narrow | Back on the straight and narrow.
-*Stop Shop | brake brakes pads | the shop that makes sure you stop | Brakes that stop you every time.
-*Quiet Exit | exhaust exhausts | an exhaust that lets your car leave quietly | Purrs, not roars.
 `)

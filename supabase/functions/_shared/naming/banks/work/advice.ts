@@ -17,9 +17,4 @@ Hirehelm | hr people hiring | steering who you hire next | Hire with a steady ha
 Tillrise | retail shop store | tills that ring more often | More sales from the same shop.
 Shelfsense | retail shop store | sense about what goes on every shelf | Every shelf earning its place.
 *Heirbridge | family business succession | the bridge to the next generation | Handing over, without falling out.
-*Bottleneck Hunters | manufacturing factory production operations | we find the one bottleneck that slows the whole factory | We find the jam on your line.
-*Queue Breakers | healthcare clinic hospital | advisers who break up the waiting-room queue | Shorter waits, calmer waiting rooms.
-*Torchpass | family business succession | passing the torch to the next generation of the family firm | Pass the torch without dropping it.
-*Corner Counsel | leadership executive coaching board | a coach in your corner, like a boxer's cornerman | Someone in your corner between rounds.
-*Napkin Plan | startup founder small | turning the plan sketched on a napkin into one that works | From napkin sketch to real plan.
 `)

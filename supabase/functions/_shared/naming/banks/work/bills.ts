@@ -14,11 +14,4 @@ Kitchenjar | family household | the jar on the kitchen shelf | The family jar, o
 Wattshare | utility energy electricity | sharing every watt fairly | Share the watts fairly.
 Dinnerdivvy | friend group | the dinner bill, divvied up | Divvy up dinner.
 Lunchledger | office team work | a ledger for team lunches | Who paid for lunch, sorted.
-*Rentjar | rent landlord roommate flatmate housemate | the jar everyone drops their rent share into | Everyone in the jar by rent day.
-*Heat Truce | utility energy heating electricity roommate | a truce in the housemates' fight over the heating bill | End the thermostat war, split the bill.
-*Piggysplit | budget saving | a piggy bank that several people fill together | One piggy bank, many hands.
-*Whipround | office team work | the office whip-round for gifts and lunches, done in an app | Whip round the office in one tap.
-*Roundkeeper | friend group pub | keeps track of whose round it is | Always know whose round it is.
-*Evensteven | - | even stevens: everyone square after the bills are split | Split it, square it, even stevens.
-*Teabag Tally | roommate flatmate housemate | the running tally of who bought the teabags and the milk | Who bought the teabags? Sorted.
 `)

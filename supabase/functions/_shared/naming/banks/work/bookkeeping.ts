@@ -16,12 +16,4 @@ Acreworth | farm farmer rural agriculture | acre + worth: what every acre of the
 MuseMargin | creative artist designer musician | the margin that keeps the muse paid | Make the art. We mind the margin.
 MissionMath | nonprofit charity | the sums that keep a mission running | Every pound working for the cause.
 Clicktill | ecommerce online shop store | a till for sales that come by click | Online sales, counted like cash.
-*Receipt Rescue | - | we rescue the crumpled pile of receipts and turn it into books | From crumpled receipts to tidy books.
-*Teabreak Books | freelancer freelance self-employed sole | books so simple they fit in a freelancer's tea break | Your books, done by the time the kettle boils.
-*Burn Rate Books | startup founder investor | books that show a startup's monthly burn rate | Know your burn before investors ask.
-*Tractor Tally | farm farmer rural agriculture | a tally of the farm's costs, from tractor diesel to feed | Every field and every bill, tallied.
-*Canvas & Cash | creative artist designer musician | the canvas is yours, the cash side is ours | You paint. We count the cash.
-*Basket Balance | ecommerce online shop store | every online basket balanced in the books | Every basket sold, balanced daily.
-*Toolbox Books | tradesperson trade builder plumber electrician | books kept as handy as a toolbox | Books as handy as your spanner.
-*Hard Hat Ledger | tradesperson trade builder contractor construction | a ledger for every building job | Every site job, costed and counted.
 `)

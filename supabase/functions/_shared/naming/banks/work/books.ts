@@ -16,11 +16,4 @@ Plotdesk | writer writing author | a desk for working out the plot | Work the pl
 Wordbench | writer writing author | a bench where words get worked on | Where words get worked on.
 *Pencilprice | secondhand used rare | the pencilled price inside a second-hand book | Priced in pencil, loved in ink.
 Sofasaga | bookclub club | a saga read together on the sofa | Read together.
-*Folded Corner | - | the folded page corner that marks where you stopped reading | Pick up where you left off.
-*Red Herrings | mystery crime thriller | the false clues every good mystery plants | Follow the clues, ignore the fish.
-*Here Be Dragons | fantasy | the old mapmakers' warning, for fantasy readers | Step off the edge of the map.
-*Meet Cute Books | romance | the meet-cute, where every romance begins | Where every love story begins.
-*Cup & Chapter | cafe coffee | a cup of coffee and a chapter of a book | One cup, one more chapter.
-*Tuck In Tales | kid child children bedtime | stories read after tucking the children in | Tucked in, one more story.
-*Second Chapter | secondhand used rare | a used book starting its second chapter with a new reader | Good books deserve a second chapter.
 `)

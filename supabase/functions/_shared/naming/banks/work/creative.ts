@@ -19,10 +19,4 @@ Loopletter | typography type lettering calligraphy | hand lettering with loops a
 Doodlepop | kid child children playful | doodles that pop with colour | Bright ideas for little people.
 Crayoncloud | kid child children | a cloud of crayon colour | Colour made for kids.
 Leafpress | eco green sustainable recycled | printing on leaf-light recycled paper | Design that treads lightly.
-*First Scribble | - | every design starts as a first scribble on paper | From first scribble to final print.
-*Inkroller | print printing poster flyer | the roller that spreads ink before every print | Rolled, pressed, ready to pin up.
-*Wet Ink | print printing poster flyer | prints so fresh the ink is still wet | Prints so fresh, mind your fingers.
-*Unboxing Day | packaging box product | packaging designed for the day a customer unboxes it | Make every delivery feel like a gift.
-*Lone Pencil | freelance freelancer solo | one designer, one pencil, your whole project | One designer, start to finish.
-*Seedpaper | eco green sustainable recycled | printing on paper with seeds in it that can be planted | Plant the flyer when you're done.
 `)

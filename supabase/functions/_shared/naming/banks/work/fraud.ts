@@ -15,9 +15,4 @@ Vendorvet | invoice accounting supplier | vetting every vendor before payment | 
 Tillguard | retail store shop | guarding the till against fraud | The till's guard.
 Coinclue | crypto blockchain | the clue a stolen coin leaves | Stolen coins leave clues.
 *Counterfake | small business shop | counter + counterfeit: fraud stopped at the counter | Fakes stopped at the counter.
-*Smell Test | - | the smell test a dodgy deal fails | If it smells off, we find out.
-*Chart Sleuth | health healthcare clinic insurance | a sleuth checking patient charts against the bills | Every bill matched to real care.
-*Needlefinder | ai machine learning data | finding the one fraudulent needle in a haystack of transactions | One bad needle, any size haystack.
-*Payee Patrol | invoice accounting supplier | a patrol that checks every payee before money leaves | No payment to a stranger.
-*Falsebottom | invoice accounting supplier | finding the false bottom where a shell company hides | We check under the false bottom.
 `)

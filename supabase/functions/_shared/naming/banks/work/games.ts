@@ -14,10 +14,4 @@ Cocoacoin | cozy cosy | coins collected over cocoa | Cocoa, coins, calm.
 Tavernboard | rpg roleplay | the board where a tavern posts its quests | Pick a quest off the board.
 Dreadboss | horror scary | a boss you dread meeting | Meet the boss you dread.
 Clutchcrown | esports competitive multiplayer | the crown for the clutch play | Crown the clutch.
-*Eight Bit Attic | retro arcade | an attic full of eight-bit games | New games with old-school pixels.
-*Sidequest Games | indie studio | an indie studio that lives for the side quest | Small studio, worth the detour.
-*Last Piece | puzzle | the last puzzle piece clicking into place | Made for the click of the last piece.
-*Blanket Fort | cozy cosy | games as snug as a blanket fort | Build the fort, start the game.
-*Creaky Stairs | horror scary | the creak on the stairs in every horror story | Don't go down the stairs.
-*Under The Bed | horror scary | the monster under the bed | Check under the bed first.
 `)

@@ -16,13 +16,4 @@ Flaskfable | science scientist | the fable behind every flask | How science real
 Fadedfact | forgotten lost obscure | facts that faded from memory | Faded facts, brought back.
 *Atticletter | family genealogy ancestry | the letter found in the attic | What's in your attic?
 Kinalbum | family genealogy ancestry | the family album, explained | Meet your ancestors.
-*Patent Pending | invention inventor patent | the words stamped on every new invention | The stories behind the inventions.
-*Trench Letters | war military battle | letters written home from the trenches | Told in their own words.
-*Ration Book | war military battle home | the ration book of wartime life at home | Life on the home front.
-*Toga Tales | ancient roman greek | tales from the days of togas | Stories from Rome and Athens.
-*Gaslight Cases | crime victorian mystery | Victorian crime cases solved under gaslight | Cold cases from the gaslit streets.
-*Parish Pump | local town village | the parish pump where village news was swapped | The gossip of centuries past.
-*Lab Coat Legends | science scientist | legends of the people in lab coats | How the breakthroughs really happened.
-*Lost Footnotes | forgotten lost obscure | the stories left in history's footnotes | History's footnotes, brought to the front.
-*Branch & Root | family genealogy ancestry | every branch and root of a family tree | Trace every branch back to the root.
 `)

@@ -15,12 +15,4 @@ Menuready | travel holiday | ready to order from any menu | Order like a local.
 Deskfluent | business corporate work | fluent at your desk | Fluent at work.
 Sworntext | translation translator certified | sworn, certified translations | Certified, sworn, accepted.
 Nativeear | immersion | an ear for how natives speak | Hear it like a native.
-*Tapas Talk | spanish | Spanish learned like tapas: small plates, shared | Spanish, one small plate at a time.
-*Little Parrots | kid child children | children copy new words like little parrots | Say it, repeat it, love it.
-*Handshake Lingo | business corporate work | the language you need from the first handshake | Win them at the first handshake.
-*The Deep End | immersion | learning by jumping in at the deep end | Jump in, we'll keep you afloat.
-*Late Starter | adult beginner senior | lessons for people starting a language later in life | It's not too late to start.
-*Pretzel Talk | german | German practised over a pretzel | German with a twist.
-*Croissant Club | french | a club learning French over croissants | French, fresh every morning.
-*Phrasal Fix | english esl | fixing the phrasal verbs that trip up English learners | Get on with phrasal verbs.
 `)

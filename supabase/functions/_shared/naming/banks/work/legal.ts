@@ -14,12 +14,4 @@ Rentshield | tenant rent housing renter | a shield against unfair rent and evict
 Bailday | criminal defence police | the day bail is won | In your corner from the first call.
 Firmstand | criminal defence police | a firm stand for the accused | We stand firm beside you.
 Ownmark | trademark intellectual ip | a mark you truly own | Make your mark yours.
-*Plain Print | - | the small print, made plain | We read the small print for you.
-*Stamp & Stay | immigration visa citizenship | the passport stamp that lets you stay | From the visa stamp to staying for good.
-*Handshake Legal | startup founder business | legal work that backs up a founder's handshake deals | Shake on it, then sign it properly.
-*Fair Shift | employment workplace employee | fair treatment for every shift you work | Your shift, your rights.
-*Last Word Wills | will estate probate inheritance | a will gives you the last word | Have the last word, kindly.
-*Family Silver | will estate probate inheritance | passing on the family silver as you intended | Everything passed on as you meant.
-*One Phone Call | criminal defence police | the one phone call you get from the police station | Make your one call count.
-*Bounceback Law | injury accident compensation claim | legal help to bounce back after an accident | You recover. We handle the claim.
 `)

@@ -18,11 +18,4 @@ Platepitch | restaurant cafe food hospitality | the pitch for every plate | Make
 Debutdrum | startup launch product | the drum roll before a debut | A drum roll for your debut.
 Splashday | startup launch product | the day a product makes its splash | Make a splash on launch day.
 Causecall | nonprofit charity cause | a call to action for a cause | Causes people answer.
-*Second Glance | - | marketing that earns a customer's second glance | Worth a second glance.
-*High Street Buzz | local small town community | the buzz that fills a local high street shop | Get the whole high street talking.
-*Pen & Pitch | content blog copywriting copy | a pen for the words, a pitch that sells | Words written to sell.
-*Shoutout Club | influencer creator | a club of creators giving your brand a shoutout | The right creators, shouting about you.
-*Queue Outside | restaurant cafe food hospitality | marketing until there is a queue outside your door | Until there's a queue outside.
-*Tin Rattle | nonprofit charity cause | the charity collection tin, rattled online | Rattle the tin, reach the donors.
-*Ribbon Day | startup launch product | the ribbon cut on launch day | Cut the ribbon, make some noise.
 `)

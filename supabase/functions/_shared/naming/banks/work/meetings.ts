@@ -17,10 +17,4 @@ Clinicjot | medical health doctor clinic | notes jotted in the clinic | Clinic n
 Bedsidememo | medical health doctor clinic | a memo from the bedside | Notes from the bedside.
 Classcatch | education lecture student | catching every class | Never miss a lecture.
 Seminarsnap | education lecture student | a snapshot of every seminar | Seminars, summed up.
-*Who Said What | - | every meeting's who-said-what, written down | Who said what, and what's next.
-*Pen Down | - | put your pen down and listen; the notes take themselves | Pens down. We've got the notes.
-*Handshake Notes | sales crm salespeople | notes from every sales call, up to the handshake | From first call to handshake, noted.
-*Aye & Nay | board governance | every aye and nay of a board vote, recorded | Every vote, recorded.
-*Billable Notes | legal law firm | client-call notes ready for a law firm's billing | Notes ready before you bill.
-*Case Jotter | legal law firm | a jotter for every case conversation | Every client call, on the case file.
 `)

@@ -21,12 +21,4 @@ Galashoot | event party corporate | photography for galas and big nights | Your 
 Nightflash | event party | flash photos from the night out | The whole night, in flashes.
 Drizzlepic | food restaurant | the moment the sauce drizzles, pictured | Caught mid-drizzle.
 Slowsilver | film analog analogue darkroom | slow, silver-based film photography | Slow film, silver prints.
-*Click & Keep | - | one click of the shutter, a picture to keep for life | Click today, keep forever.
-*Mantel Prints | family group | family photos made for the mantelpiece | Made for the mantelpiece.
-*Listing Ready | product ecommerce | product photos ready to drop into a shop listing | Shot, edited, listing ready.
-*Trailhead Photo | travel landscape mountain | landscape photos from the trailhead onwards | We start where the trail does.
-*Best Side Studio | headshot portrait corporate linkedin | headshots that find your best side | We find your best side.
-*First Bite Photo | food restaurant menu | dishes photographed so you want the first bite | Pictures you want to bite.
-*Still Steaming | food restaurant menu | food photographed while it is still steaming | Shot while it's hot.
-*Darkroom Days | film analog analogue darkroom | film photography developed in a real darkroom | Shot on film, printed by hand.
 `)

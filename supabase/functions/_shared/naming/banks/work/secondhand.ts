@@ -15,9 +15,4 @@ Gearloft | outdoor gear hiking climbing camping | a loft full of outdoor gear | 
 Unbinned | sustainable green eco | things saved from the bin | Saved from the bin.
 Techthrift | tech electronics phone refurbished | thrift for tech | Tech at thrift prices.
 Pianopass | music musical instrument piano | passing pianos to new players | Pass the piano on.
-*Second Spin | vintage retro record vinyl | a second spin for used records | Every record deserves a second spin.
-*Second Sitting | furniture home | a used chair or sofa's second sitting in a new home | Good chairs, second sitting.
-*Armchair Encore | furniture home | an encore for a well-loved armchair | Old favourites, back for an encore.
-*Outgrown Club | kid baby children | swapping the baby clothes and kit children have outgrown | Outgrown here, just right there.
-*Second Lace | sneaker trainer | pre-owned sneakers, laced up by someone new | Rare pairs, laced up again.
 `)

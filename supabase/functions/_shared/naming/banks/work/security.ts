@@ -19,10 +19,4 @@ Frontbolt | home smart household | the bolt on the front door, smart | Your fron
 Porchsentry | home smart household | a sentry on the porch | Someone always on the porch.
 Cornerfort | small business shop | a fort for the corner shop | Big security for small shops.
 Tinyfort | small business | a tiny fort for a tiny team | Small team, strong walls.
-*Double Bolt | - | a second bolt on every door, digital or real | Two bolts are better than one.
-*Clipboard Lock | health hospital clinic | a lock on every patient clipboard, now digital | Patient records, locked tight.
-*Break In First | pentest hacker ethical | we break in first so criminals cannot | We break in before they do.
-*Shopshutter | small business shop | the steel shutter on a shop, for its data too | Shutters down on every threat.
-*Lounge Lock | remote travel hybrid | safe working from the airport lounge | Work anywhere, locked down.
-*Home Desk Guard | remote hybrid home | a guard for the work laptop at the home desk | Your home desk, guarded.
 `)

@@ -24,6 +24,4 @@ Palletpath | logistics shipping warehouse | the path of every pallet | Follow ev
 Rotaready | hr hiring staff shift | rotas ready before the week starts | Rotas ready by Friday.
 Siteledger | construction builder site | a ledger for every building site | Every site, on the books.
 *Snaglog | construction builder site | a log of every snag on site | Every snag, fixed and logged.
-*Thinking Cap | ai machine learning | software that puts on its thinking cap for you | The AI that thinks it through.
-*Back In Stock | retail ecommerce shop | stock that is back on the shelf before it runs out | Back in stock before they ask.
 `)

@@ -15,11 +15,4 @@ Chalkcast | education lesson tutorial | chalkboard lessons, broadcast | The chal
 Riffroll | music musician | rolling riffs on camera | Riffs, rolling.
 Chordtape | music musician | chords on tape | Every chord, on tape.
 Benchvlog | diy craft maker | a vlog from the workbench | From the bench, to your screen.
-*Loading Screen | gaming gamer stream | the loading screen every gamer knows | Worth the wait.
-*Press Start TV | gaming gamer stream | the press-start moment, streamed | Press start, we're live.
-*Pan Cam | cooking food recipe | a camera looking straight into the pan | Right into the pan with us.
-*Taste Test TV | cooking food recipe | cooking videos that end with the taste test | Cook it, taste it, film it.
-*Vanity Cam | beauty makeup | a camera at the vanity table | Step by step at the mirror.
-*Peel The Plastic | tech review unboxing | the moment you peel the plastic off a new gadget | Peel it, test it, review it.
-*Shed Cam | diy craft maker | a camera in the maker's shed | From the shed to your screen.
 `)
