@@ -13,7 +13,9 @@ import type { Candidate } from './types.ts'
 // 10 % / 50 %: pairs take up to half the run.
 // Round r0 (bench/names): an image before the trade's noun (Fire Bell Brewing, Lamplight Talent)
 // was the composed shape judged best, 22 % shortlisted / 17 % bad: two per run.
-const SHAPE_CAP: Record<ReturnType<typeof angleShape>, number> = { word: 0, pair: 2, named: 2, 'trade pair': 2 }
+// Round r4: images before a noun fell to 6-17 % shortlisted / 28-48 % bad against pairs' 12-25 % /
+// 17-36 %: one per run.
+const SHAPE_CAP: Record<ReturnType<typeof angleShape>, number> = { word: 0, pair: 2, named: 1, 'trade pair': 2 }
 /** Past four "A & B" names in a run of 8 a list reads as one pattern. */
 export const PAIR_CAP = 4
 // Round r4 (bench/names): once critics had cut the bank names a judge would reject, the rest were
