@@ -15,10 +15,11 @@ import type { Candidate } from './types.ts'
 // was the composed shape judged best, 22 % shortlisted / 17 % bad: two per run.
 // Round r4: images before a noun fell to 6-17 % shortlisted / 28-48 % bad against pairs' 12-25 % /
 // 17-36 %: one per run. Round r5 split the pairs: two of the trade's own words (Belt & Buckle,
-// Brew & Barrel) were 0-8 % shortlisted / 41-46 % bad, "stock no client could own"; an image of the
-// brief's detail with a trade word (Loch & Lens) 9-29 % / 13-40 %: the trade pairs only fill
-// "generate again", the image pairs take their room.
-const SHAPE_CAP: Record<ReturnType<typeof angleShape>, number> = { word: 0, pair: 2, named: 1, 'trade pair': 0, 'action pair': 1 }
+// Brew & Barrel) were 0-8 % shortlisted / 41-46 % bad, "stock no client could own", against 9-29 % /
+// 13-40 % for an image of the brief's detail with a trade word (Loch & Lens): trade pairs only fill
+// "generate again", image pairs take their room. (Round r6 tried a trade thing with what is done
+// with it, Spoke & Spin, Kiln & Throw: 4 % / 43 %, no better, so gone again.)
+const SHAPE_CAP: Record<ReturnType<typeof angleShape>, number> = { word: 0, pair: 3, named: 1, 'trade pair': 0 }
 /** Past four "A & B" names in a run of 8 a list reads as one pattern. */
 export const PAIR_CAP = 4
 // Round r4 (bench/names): once critics had cut the bank names a judge would reject, the rest were
@@ -38,7 +39,7 @@ export function rankAngles(cands: Candidate[], memory: Memory | null, count: num
     const r = recall(c, memory)
     const words = c.parts
     const shape = angleShape(c)
-    const pairs = (shapes.get('pair') ?? 0) + (shapes.get('trade pair') ?? 0) + (shapes.get('action pair') ?? 0)
+    const pairs = (shapes.get('pair') ?? 0) + (shapes.get('trade pair') ?? 0)
     const fits = front.length < cap && !r.rerun && (shapes.get(shape) ?? 0) < SHAPE_CAP[shape] && !words.some((w) => used.has(w)) &&
       !(shape.includes('pair') && pairs >= PAIR_CAP)
     const scored: Scored = { ...c, score: Math.min(1, Math.max(0, Math.round((c.relevance - r.penalty) * 1000) / 1000)), rerun: r.rerun }

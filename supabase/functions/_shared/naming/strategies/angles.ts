@@ -123,7 +123,7 @@ const letters = (name: string) => compactName(name).length
 // A long phrase is hard to say and to type as a .com: a little lower for every letter past 14.
 const longer = (name: string) => 0.01 * Math.max(0, letters(name) - 14)
 
-type Shape = 'word' | 'pair' | 'named' | 'trade pair' | 'action pair'
+type Shape = 'word' | 'pair' | 'named' | 'trade pair'
 
 function candidate(name: string, parts: string[], shape: Shape, formation: string, why: string, relevance: number): Candidate {
   // The reason already says both halves: no separate formation in the rationale.
@@ -197,24 +197,6 @@ export function angleCandidates(v: Vocab, seed: number, lexicon: Angle[] = ANGLE
         if (!clean(a + 'and' + b) || letters(name) > COMPACT_MAX) continue
         out.push(candidate(name, [a, b], 'trade pair', `${a} & ${b}`, `${cap(a)} and ${b}: two words from ${t.subject}, said together`, 0.8 - 0.02 * (i + j) - longer(name)))
       }
-    }
-  }
-  // A thing of the trade and what is done with it (Spoke & Spin, Balm & Soothe): the expert's
-  // winning pairs are often a noun and a verb (Bump & Breathe, Chain & Charge), never two nouns
-  // of one trade (round r5, above). The brief's own image leads when it has one.
-  const main = trades[0]
-  const actions = v.hits.find((h) => h.main && h.trade.subject === main.subject)?.trade.actions ?? []
-  const firstImages = angles.filter(({ key }) => !isFormatAngle(key))
-    .flatMap(({ angle }) => rotate(angle.images.slice(0, IMAGES_PER_ANGLE + 1), 3).slice(0, 2).map((i) => [i, angle.gloss] as const))
-    .filter(([i]) => !i.includes(' '))
-  const things = [...firstImages.map(([w, gloss]) => [w, 0.9, gloss] as const), ...rotate(main.words.slice(0, 8), 4).map((w) => [w, 0.75, ''] as const)]
-  for (const [ti, [thing, base, gloss]] of things.entries()) {
-    for (const [ai, action] of rotate(actions, 2).slice(0, 4).entries()) {
-      if (thing === action || sameStem(thing, action) || thing.startsWith(action.slice(0, 4)) || action.startsWith(thing.slice(0, 4))) continue
-      const name = `${cap(thing)} & ${cap(action)}`
-      if (!clean(thing + 'and' + action) || letters(name) > COMPACT_MAX) continue
-      const why = gloss ? `${cap(thing)}: ${gloss}. ${cap(action)}: what ${main.subject} is about` : `${cap(thing)} and ${action}: a thing of ${main.subject} and what you do with it`
-      out.push(candidate(name, [thing, action], 'action pair', `${thing} & ${action}`, why, base - 0.02 * (ti + ai) + (alliterates(thing, action) ? ALLITERATION : 0) - longer(name)))
     }
   }
   // Three words at most (validate.ts): "Soft Voice Pet Care" is a sentence, not a name. Names
