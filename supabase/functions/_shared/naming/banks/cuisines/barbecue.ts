@@ -15,8 +15,4 @@ Grilltable | korean table | the grill set into the table at Korean barbecue | Gr
 Jackpit | vegan plant jackfruit | jackfruit + pit: smoked jackfruit for plant eaters | Smoked low and slow, no meat needed.
 Ribshed | ribs rural farm | rib + shed: ribs smoked in a farmyard shed | Ribs from the shed out back.
 Smokeslice | - | a slice of brisket showing its smoke ring | Sliced thick, ringed pink.
-# r6
-Ribrack | - | rib + rack: a whole rack of ribs off the smoker | A full rack, smoked since morning.
-Smokedrift | - | smoke + drift: pit smoke drifting down the street | Follow the smoke down the street.
-*Porchsmoke | - | porch + smoke: a smoker puffing away on the porch | Low and slow, out on the porch.
 `)

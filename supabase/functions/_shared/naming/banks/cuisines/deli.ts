@@ -16,9 +16,4 @@ Ryestack | sandwich deli new york | rye + stack: a deli sandwich stacked high on
 Twinewrap | - | twine + wrap: every order wrapped and tied with twine | Tied with twine, carried home proud.
 Slicer & Scale | - | the meat slicer and the scale on the deli counter | Sliced thin, weighed fair.
 Chopblock | - | chop + block: the butcher's chopping block | Chopped on the block, in front of you.
-# r6
-Mustardpot | - | the pot of mustard on the deli counter | A spoon of mustard with every slice.
-Marblesteak | - | the marbling on a good steak from the butcher | Well marbled, cut as thick as you like.
-Rashercut | - | rasher + cut: bacon rashers cut to order | Rashers cut thick, or thin, your call.
-Pastramipile | - | pastrami + pile: pastrami piled high in a sandwich | Pastrami piled higher than the bread.
 `)

@@ -14,8 +14,4 @@ Doorstep Grocer | delivery online | the grocer who brings the shop to your doors
 Counterjar | - | the jar of sweets on the shop counter | A sweet from the jar on the way out.
 Shelfstack | - | shelf + stack: shelves stacked with the week's shop | Stacked shelves, short queues.
 Crate & Counter | - | fruit crates by the door and a counter by the till | Crates by the door, a chat at the till.
-# r6
-Totefill | - | tote + fill: your tote bag filled with the week's shop | Bring the tote, we fill it.
-Trolleyroll | - | trolley + roll: a trolley rolling down the aisles | Roll in, roll out, all stocked.
-Tillchat | - | till + chat: a quick chat at the till | Good prices, and a chat at the till.
 `)

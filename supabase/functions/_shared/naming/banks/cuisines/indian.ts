@@ -17,9 +17,4 @@ Samosafold | samosa snacks | the three-cornered fold of a samosa | Folded by han
 Saffronpot | biryani wedding catering | saffron + pot: rice for a feast | Saffron rice for the whole party.
 Naanbasket | - | the basket of warm naan in the middle of the table | A warm basket for the table.
 Cardamom Pot | - | a pot of curry with cardamom in it | One pod of cardamom makes the pot.
-# r6
-Chutneytray | - | the tray of chutneys served with poppadoms | Mango, mint and lime on every tray.
-*Masalajar | - | masala + jar: the jar of spice blend ground in-house | Our own masala, ground fresh every week.
-Lassiglass | - | lassi + glass: a cold glass of mango lassi | A cold lassi for the hot curry.
-Rotistack | - | roti + stack: a warm stack of roti fresh off the pan | Roti, warm off the pan.
 `)

@@ -16,7 +16,4 @@ Wasabi & Rice | - | the two things every sushi plate starts with | Rice first, f
 Bambooroll | - | the bamboo mat sushi is rolled on | Rolled on bamboo, cut in front of you.
 Sesamebowl | - | a bowl finished with toasted sesame | Toasted sesame on every bowl.
 Noodlesteam | - | the steam rising off a fresh bowl of noodles | Straight from the pot to the bowl.
-# r6
-Sushibelt | - | the belt that carries sushi plates round the counter | Grab a plate as it passes.
-Gyozapan | - | gyoza + pan: dumplings sizzling in a hot pan | Crisp on the bottom, soft on top.
 `)

@@ -12,6 +12,4 @@ Quesopot | tex mex queso | a pot of melted queso for dipping | Dip deep.
 Chiliskillet | tex mex fajita | fajitas sizzling on a hot skillet | Hear it sizzle before you see it.
 Agavebar | tequila mezcal cantina bar | agave + bar: the plant behind tequila and mezcal | Sip slow, agave only.
 Churrocart | dessert churros street | churro + cart: churros hot from a street cart | Hot churros, cinnamon sugar.
-# r6
-Tacotray | - | taco + tray: a tray of tacos for the table | A tray of tacos, hands in.
 `)

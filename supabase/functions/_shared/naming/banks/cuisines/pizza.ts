@@ -16,8 +16,4 @@ Greenslice | vegan plant | green + slice: vegan pizza, cheese and all | Every sl
 *Slowdough | sourdough slow | dough rested slowly for two days | Rested two days, baked two minutes.
 Sliceclub | family kids | slice + club: pizza night for the whole family | Friday night is pizza night.
 Oregano Oven | - | a pinch of oregano and a very hot oven | A pinch of oregano, a very hot oven.
-# r6
-*Doughtoss | - | dough + toss: pizza dough tossed in the air | Tossed by hand, baked in minutes.
-*Cheesepull | - | the long stretch of melted cheese as a slice lifts | Lift a slice, watch the cheese stretch.
-Sauceswirl | - | sauce + swirl: tomato sauce swirled over fresh dough | Swirled by spoon, topped by hand.
 `)

@@ -15,8 +15,4 @@ Noodlepull | noodle bar noodles | noodle + pull: noodles lifted with chopsticks 
 Riceboat | lunch takeaway | rice + boat: rice and curry in a takeaway boat | Rice and curry, ready to go.
 *Wokabout | - | wok + walkabout: a wander round the woks of Southeast Asia | A wander round the woks.
 Limewok | - | lime + wok: noodles tossed in the wok and finished with lime | Tossed hot, finished with lime.
-# r6
-Peanutcrush | - | peanut + crush: crushed peanuts scattered over noodles | Crushed peanuts on every plate.
-Pestlepound | - | pestle + pound: curry paste pounded by hand | Pounded by hand, never from a jar.
-Stallsmoke | - | stall + smoke: smoke rising from the street stalls at night | Follow the smoke to the stall.
 `)

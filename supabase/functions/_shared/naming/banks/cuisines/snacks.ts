@@ -13,9 +13,4 @@ Drawerstash | office workplace | the snack stash in a desk drawer | Restock the 
 Lunchbite | kids school lunch | lunch + bite: snacks for the lunch box | A bite for the lunch box.
 Oatcrunch | healthy oat granola bar | oat + crunch: crunchy oat bars | Oats, honey, crunch.
 Snackglobe | world international japanese | snack + globe: snacks from around the world | A box from around the globe.
-# r6
-Dipscoop | - | dip + scoop: a chip scooping up a mouthful of dip | Scoop deep, share the bowl.
-Pocketcrunch | - | pocket + crunch: a crunchy snack that fits your pocket | Crunch that fits in your pocket.
-Munchtin | - | munch + tin: a tin of munchies to share | Open the tin, share the munch.
-Crumbtrail | - | the trail of crumbs a good snack leaves behind | Leave a trail of happy crumbs.
 `)

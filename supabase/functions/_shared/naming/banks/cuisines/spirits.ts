@@ -14,9 +14,4 @@ Canecask | rum caribbean | sugar cane, aged in the cask | Cane to cask to glass.
 Cherrycask | liqueur cherry | cherry + cask: a cherry liqueur aged in oak | Cherries, oak, and time.
 Frostbottle | vodka | a bottle of vodka straight from the freezer | Serve it ice cold.
 Moonjar | moonshine | moon + jar: moonshine sold in a glass jar | Still-made, jar-sold.
-# r6
-Caskrow | - | cask + row: the row of casks resting in the warehouse | Each cask in the row, waiting its turn.
-Coppercoil | - | copper + coil: the coil of a copper still | Run through copper, bottled by hand.
-Grainstill | - | grain + still: grain from the field turned into spirit | From grain to glass, one still.
-*Nightdram | - | night + dram: a dram poured at the end of the day | One dram to end the day.
 `)

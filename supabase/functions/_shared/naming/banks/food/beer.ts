@@ -12,7 +12,4 @@ Fieldhop | farm rural farmhouse estate | field + hop: hops grown in our own fiel
 *Shedbrew | homebrew kit supply beginner | shed + brew: brewing beer at home in the shed | Your shed, your brewery.
 Bucketbrew | homebrew kit beginner | bucket + brew: the first homebrew bucket | It all starts with a bucket.
 Festkeg | festival event wedding mobile bar | fest + keg: kegs for festivals and events | The keg comes to the party.
-# r6
-*Hopdrop | - | hop + drop: fresh hops dropped into the brew | Fresh hops, dropped in late.
-Pintclink | - | pint + clink: pint glasses clinking over a fresh beer | Clink a pint with us.
 `)

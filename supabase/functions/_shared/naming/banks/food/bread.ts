@@ -15,7 +15,4 @@ Wholefield | organic wholegrain spelt heritage | whole + field: flour from whole
 Littleknead | kids family class | little + knead: baking for small hands | Small hands, big loaves.
 Kneadclub | class course workshop beginner | knead + club: a baking club for beginners | Learn to knead with friends.
 Cornerbun | city urban neighbourhood corner | corner + bun: the bakery on your street corner | Your corner, your bakery.
-# r6
-Crustcrackle | - | crust + crackle: the crackle of a fresh crust as the loaf cools | Listen to the crust crackle.
-Loafbasket | - | loaf + basket: a basket of warm loaves on the counter | A full basket every morning.
 `)

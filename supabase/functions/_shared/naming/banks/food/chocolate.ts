@@ -13,7 +13,4 @@ Pocketfudge | kids candy sweet shop retro | pocket + fudge: fudge bought with po
 Sherbetjar | kids candy sweet shop retro | sherbet + jar: a jar of retro sweets | The jar behind the counter.
 Barecacao | sugar free healthy raw | bare + cacao: raw cacao with nothing added | Just cacao. Nothing else.
 Swoonbox | romantic valentine gift anniversary | swoon + box: a box of chocolates to make them swoon | Made to make them swoon.
-# r6
-Meltspoon | - | melt + spoon: a spoonful of melted chocolate from the pan | Go on, lick the spoon.
-Truffletin | - | truffle + tin: a tin of handmade truffles | A tin of truffles to share.
 `)

@@ -17,8 +17,4 @@ Pramperk | family parent baby kids mum | pram + perk: coffee for parents pushing
 Surfpress | beach coastal seaside surf | surf + press: a cafetiere after the morning surf | Paddle in, press on.
 Swapmug | eco zero waste refill sustainable | swap + mug: borrow a mug, bring it back | Borrow the mug, skip the bin.
 Loopcup | eco zero waste refill reusable | loop + cup: cups that come back to be refilled | The cup that comes back.
-# r6
-Beanscoop | - | bean + scoop: beans scooped from the sack and ground for each order | Scooped from the sack, ground for you.
-Roastdrift | - | roast + drift: the smell of roasting beans drifting down the street | Follow the smell of the roast.
-Copper Grinder | - | the copper grinder on the counter that grinds every cup fresh | Every cup ground on the copper grinder.
 `)

@@ -21,8 +21,4 @@ Woolhill | sheep wool flock | wool + hill: sheep grazing the hill | Wool from th
 Carvepatch | pumpkin autumn halloween family | carve + patch: pick a pumpkin to carve | Pick it, carve it.
 Vowmeadow | wedding venue event | vow + meadow: farm weddings in the meadow | Say it in the meadow.
 Orchardaisle | wedding venue event | orchard + aisle: a wedding aisle between the fruit trees | Walk the orchard aisle.
-# r6
-Balestack | - | bale + stack: hay bales stacked high in the barn | Stacked high for winter.
-Henscratch | - | hen + scratch: hens scratching about the farmyard | Hens scratching, veg growing, gate open.
-*Scarecrow Hill | - | the scarecrow watching over the farm's hillside fields | Watched over by the scarecrow.
 `)

@@ -16,8 +16,4 @@ Lobbyvase | event corporate hotel office | lobby + vase: fresh vases for the lob
 Swoonbunch | gift romantic valentine anniversary | swoon + bunch: flowers to make them swoon | Make them swoon.
 Cradlebud | baby newborn new parent | cradle + bud: flowers for a new baby | Hello, little one.
 Mumtulip | mother mum | mum + tulip: spring tulips for mum | Tulips for the best mum.
-# r6
-Stemsnip | - | stem + snip: stems snipped fresh for every bunch | Snipped fresh, bunched by hand.
-Vasefill | - | vase + fill: flowers to fill the empty vase at home | Something fresh to fill the vase.
-*Dewstem | - | dew + stem: flowers cut early with the dew still on | Cut with the dew still on.
 `)

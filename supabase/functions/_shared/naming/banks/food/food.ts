@@ -17,7 +17,4 @@ Seasonspoon | seasonal farm local | season + spoon: cooking with what is in seas
 Twocandle | date romantic couple anniversary | two + candle: a candlelit table for two | Two candles, one table.
 Pintpie | pub gastropub british | pint + pie: pub food done properly | A good pint, a proper pie.
 *Snugroast | pub gastropub sunday roast | snug + roast: a Sunday roast by the fire | Sunday roast in the snug.
-# r6
-Sizzlepan | - | sizzle + pan: the sizzle of a hot pan in the open kitchen | Hear the sizzle from your table.
-Simmerpot | - | simmer + pot: pots simmering slowly all day in the kitchen | Simmered all day, served tonight.
 `)

@@ -17,7 +17,4 @@ Hexjar | gift online wedding favour | hex + jar: hexagon jars like honeycomb cel
 Favourspoon | gift wedding favour | favour + spoon: little jars of honey as favours | A sweet thank-you.
 Nectarpost | online subscription delivery | nectar + post: seasonal honeys by post | Every season, a new nectar.
 Soothebee | wellness manuka health immunity | soothe + bee: honey to soothe a sore throat | Let the bees soothe you.
-# r6
-Combdrip | - | comb + drip: honey dripping from the comb | Straight from the dripping comb.
-Pollenpath | - | pollen + path: the path bees fly from flower to flower | Every jar follows the pollen path.
 `)

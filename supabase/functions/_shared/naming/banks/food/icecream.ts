@@ -14,7 +14,4 @@ Clovercream | farm dairy cow organic | clover + cream: cream from cows grazing c
 Paletacart | popsicle paleta mexican cart | Mexican paletas sold from a cart | Fresh fruit, frozen on a stick.
 Sunlolly | popsicle lolly summer kids | sun + lolly: ice lollies for sunny days | Made for sunny days.
 *Pupsundae | dog pet | pup + sundae: dog-safe ice cream sundaes | A sundae for the good boy.
-# r6
-Conedrip | - | cone + drip: the drip running down a cone on a hot day | Lick it before it drips.
-*Scoopstack | - | scoop + stack: scoops stacked high on one cone | Go on, stack another scoop.
 `)

@@ -13,9 +13,4 @@ Citruscart | market cart stall event | citrus + cart: fresh citrus squeezed from
 Canecart | market cart stall street | cane + cart: fresh sugar-cane juice from a cart | Pressed fresh on the street.
 Wigglestraw | kids family school | wiggle + straw: juice kids love | Wiggle, sip, grin.
 Kaleyard | organic farm eco local | kale + yard: vegetables grown in our own yard | Grown in the yard, pressed at the bar.
-# r6
-Pulpsplash | - | pulp + splash: fresh juice with the pulp left in | Bits and all.
-Squeezecup | - | squeeze + cup: fruit squeezed straight into your cup | Squeezed straight into your cup.
-Blenderbuzz | - | blender + buzz: the buzz of the blender making your drink | Hear the buzz, grab the cup.
-Strawslurp | - | straw + slurp: the last happy slurp through the straw | Slurp it to the bottom.
 `)

@@ -15,8 +15,4 @@ Softspoon | elderly senior care | soft + spoon: soft, easy meals for older peopl
 *Chopalong | cooking class course lesson | chop + along: a cook-along class | Chop along with us.
 Apronclub | cooking class course beginner | apron + club: a club for learning to cook | Put on an apron, join the club.
 *Pennypan | student budget cheap | penny + pan: meals that cost pennies | Dinner for pennies.
-# r6
-Lidclick | - | lid + click: the click of a meal box lid snapping shut | Click the lid, lunch is sorted.
-Lunchtub | - | lunch + tub: tomorrow's lunch ready in a tub | Tomorrow's lunch, already in the tub.
-*Dinnerdrop | - | dinner + drop: home-cooked dinners dropped at your door | Dinner dropped at your door.
 `)

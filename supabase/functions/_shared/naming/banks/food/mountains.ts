@@ -11,8 +11,4 @@ Yakpath | himalaya nepal trek | yak + path: the high paths yaks walk | Walk wher
 BagsAhead | luggage guided self | your bags go ahead while you walk | Your bags go ahead. You just walk.
 Littlepeak | beginner family kids easy | little + peak: mountain walks for little legs | Big views for little legs.
 Polentapass | dolomites italy | polenta + pass: Italian passes with a hearty hut lunch | Polenta at the pass.
-# r6
-Ridgestep | - | ridge + step: walking step by step along a mountain ridge | One step at a time along the ridge.
-Peakpicnic | - | peak + picnic: a picnic lunch on the summit | Lunch with the best view around.
-Goatpath | - | goat + path: the narrow paths mountain goats use | Where the goats go, we go.
 `)

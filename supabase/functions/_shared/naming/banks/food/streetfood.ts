@@ -17,7 +17,4 @@ Chaatcorner | indian chaat | chaat + corner: Indian street snacks on the corner 
 Jerkdrum | caribbean jerk | jerk + drum: jerk chicken off the drum grill | Off the drum, full of jerk.
 Palmfire | caribbean jerk tropical | palm + fire: Caribbean food cooked over fire | Cooked over fire, island style.
 Noonvan | office lunch corporate business | noon + van: the van that pulls up at lunchtime | Lunch pulls up at noon.
-# r6
-Grillsmoke | - | grill + smoke: smoke from the grill drifting over the market | Follow the smoke to the grill.
-Skewerflip | - | skewer + flip: skewers flipped over hot coals | Flipped on the coals, handed over hot.
 `)

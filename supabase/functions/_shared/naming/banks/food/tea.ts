@@ -18,8 +18,4 @@ OolongRoad | chinese gongfu oolong | the old road of oolong from hill to teahous
 Kettlekerb | cart van mobile street market | kettle + kerb: tea brewed at the kerbside | Tea on the kerb, kettle on.
 Refilltin | eco zero waste plastic refill | refill + tin: bring the tin back, fill it up | Bring the tin. Fill it up.
 Teddypot | kids family party | teddy + pot: a tea party pot for little ones | Tea parties for teddies and tots.
-# r6
-*Kettlesong | - | kettle + song: the whistle of a kettle coming to the boil | Wait for the kettle to sing.
-Leafswirl | - | leaf + swirl: loose leaves swirling in the pot as the water goes in | Watch the leaves swirl.
-Biscuitdunk | - | biscuit + dunk: dunking a biscuit in a good cup of tea | Strong enough for dunking.
 `)

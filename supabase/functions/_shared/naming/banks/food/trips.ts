@@ -19,8 +19,4 @@ Solopass | solo women single | solo + pass: trips for solo travellers | Travel s
 Sisterpack | women solo group | sister + pack: trips for women | Pack with your sisters.
 Citystamp | city break weekend | city + stamp: collect city stamps | Collect the cities.
 *Fridayflight | city break weekend | Friday + flight: weekend city breaks | Leave on Friday.
-# r6
-Postcardhome | - | postcard + home: the postcard you send home from a trip | Send a postcard home.
-Bootprint | - | boot + print: the first bootprint in a new place | Leave a bootprint somewhere new.
-Ferrydeck | - | ferry + deck: standing on the ferry deck as land comes in sight | See it first from the ferry deck.
 `)

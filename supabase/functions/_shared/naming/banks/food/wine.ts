@@ -14,9 +14,4 @@ Toastfizz | sparkling champagne prosecco celebration | toast + fizz: sparkling w
 Bubblevow | sparkling champagne wedding celebration | bubble + vow: sparkling wine for weddings | Bubbles for the big yes.
 Ribboncase | gift corporate wedding | ribbon + case: cases of wine tied with ribbon | A case worth the ribbon.
 *Chalkfizz | english british sparkling | chalk + fizz: English sparkling wine from chalk hills | Fizz from the chalk.
-# r6
-Corkpop | - | cork + pop: the pop of a cork coming out of a good bottle | Listen for the pop.
-Cellarstep | - | cellar + step: the stone steps down to the wine cellar | Take the steps down to the cellar.
-Vinetwist | - | vine + twist: the twisting vines the grapes grow on | From the twisting vine to your glass.
-Grapestomp | - | grape + stomp: stomping grapes at harvest time | Stomped at harvest, poured at home.
 `)

@@ -13,9 +13,4 @@ Grainwise | carpentry joinery | a carpenter wise to the grain | With the grain, 
 *Fixlist | handyman repair | your fix list, ticked off | Hand us the list.
 Barnwise | rural barn conversion farm | wise to barns and their conversion | Barns into homes.
 Shirebrick | rural barn conversion farm | a county builder, brick by brick | A county builder, brick by brick.
-# r6
-*Brickstack | - | a stack of new bricks on the drive, waiting to become a wall | From a stack on the drive to walls.
-Rafterlift | - | lifting the rafters into place, the day a house gets its roof | The day the rafters go up.
-Barrowrun | - | the wheelbarrow run across the site, load after load | Load after load, the wall grows.
-Gablerise | - | a new gable rising at the end of the house | Watch the new gable rise.
 `)

@@ -24,8 +24,4 @@ Ladlewax | handmade small-batch local | wax ladled by hand into each jar | Ladle
 Driftjar | coastal sea beach seaside | a jar that smells of driftwood and sea air | Driftwood and sea air, in a jar.
 Cracklewood | wood wooden crackle | wooden wicks that crackle like a small fire | A fireside crackle on your shelf.
 Snapwood | wood wooden crackle | a wooden wick that snaps and pops as it burns | It pops like a campfire.
-# r6
-Matchstrike | - | the strike of a match just before the candle is lit | Strike a match, fill the room.
-Wicktrim | - | a trimmed wick burns clean and even, the first rule of candles | Trim the wick, light the evening.
-Jarflame | - | a candle flame burning low inside its glass jar | A jar of warm light for your table.
 `)

@@ -19,7 +19,4 @@ Fleetshine | fleet commercial business van | a whole fleet kept shining | Every 
 *Crumbvac | interior valet family kids | the crumbs of every school run, vacuumed out | The school run, vacuumed away.
 Mudmat | interior valet family kids dog | muddy mats made clean | Muddy mats, made clean.
 Torquetune | performance tuning sport | tuning for more torque | More torque, same car.
-# r6
-Bonnetpop | - | the bonnet popped open, ready for the mechanic to look | Pop the bonnet, we will take a look.
-*Bumperbuff | - | buffing the bumper until it shines like new | Buffed from bumper to bumper.
 `)

@@ -15,9 +15,4 @@ Crumbchaser | family kids children | chasing the crumbs a family leaves | We cha
 Muddyboot | family kids children | the muddy boot at the door, taken care of | Every muddy boot, taken care of.
 Fridaycloth | weekly regular subscription | the cloth comes out every Friday, like clockwork | Clean every Friday, like clockwork.
 Dustsettle | deep spring builders | the after-builders clean once the dust settles | When the dust settles, we arrive.
-# r6
-Dusterflick | - | the flick of a duster along a shelf | A flick of the duster, a fresh room.
-*Yellowglove | - | the yellow rubber gloves every cleaner pulls on | Gloves on, mess gone.
-Sinkshine | - | a sink scrubbed until it shines | Sinks that shine, taps that sparkle.
-Mopglide | - | a mop gliding across a clean floor | Floors you could eat from.
 `)

@@ -11,7 +11,4 @@ Clapswitch | smart automation app | lights that answer a clap or your phone | Cl
 Pathbeam | outdoor garden | light along the garden path | Light the way home.
 Patiolit | outdoor garden | a patio lit for long evenings | Long evenings, lit.
 Bulbrun | handyman small jobs | the small jobs run: bulbs, sockets, switches | No job too small.
-# r6
-Switchflick | - | flick the switch and the light comes on, as it should | Flick the switch, it works.
-Fuseswap | - | a blown fuse swapped and the power back on | Blown fuse? Power back today.
 `)

@@ -14,10 +14,4 @@ Bladeturn | wind turbine | the slow turn of a turbine blade | Every turn counts.
 Gustline | wind turbine | the line of the gust across a hillside of turbines | Power from every gust.
 *Sunmiles | ev car charging | miles driven on sunshine from your own roof | Drive on sunshine.
 Roofmiles | ev car charging | miles charged from the panels on your roof | Charged by your roof, driven by you.
-# r6
-Sunslate | - | a solar panel that sits on the roof like a slate | Slates that make power.
-Dawnpanel | - | a panel catching the first light at dawn | Making power from first light.
-Breezeblade | - | a turbine blade turning in the breeze | Every breeze, turned into power.
-*Kettlewatt | - | the watts that boil your morning kettle, made on your own roof | Boil the kettle on your own sunshine.
-Sunplug | - | plugging your home straight into the sun | Plug your home into the sun.
 `)

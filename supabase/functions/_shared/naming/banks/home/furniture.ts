@@ -15,7 +15,4 @@ Cotcraft | kids nursery children baby | cots and cribs made by hand | Handmade f
 Wallfold | small apartment space flat | furniture that folds into the wall | Folds away when you need room.
 Acornmade | eco sustainable | an acorn planted for every tree we use | One piece made, one acorn planted.
 Slowforest | eco sustainable | wood from forests grown slowly and kept | Wood from forests that stay.
-# r6
-Drawerhush | - | a well-made drawer that closes with a hush, not a bang | Drawers that close with a hush.
-Sofaspring | - | the springs inside a sofa that still bounce after years | Sofas with spring for years.
 `)

@@ -15,8 +15,4 @@ Yewshape | tree hedge topiary | yew shaped into clean topiary | Yew, shaped by h
 Lupinrow | cottage | a row of lupins along a cottage path | Cottage gardens, planted right.
 Hollyhockway | cottage | a path lined with hollyhocks | The cottage garden you pictured.
 Wormhunt | kids family children | the worm hunt every child loves | Gardens for small explorers.
-# r6
-Rakeline | - | the neat lines a rake leaves across fresh soil | Raked, weeded, ready to grow.
-Hedgeclip | - | clipping a hedge into a clean, even shape | Hedges clipped sharp and even.
-*Muddy Trowel | - | the trowel after a good day's planting, still muddy | Happy gardens start with muddy tools.
 `)

@@ -10,7 +10,4 @@ Doorbuzz | city apartment flat urban | the buzz of the intercom in a city flat |
 *Firstrung | first buyer starter | the first rung on the property ladder | Your first rung.
 Gavelday | auction | the day the gavel falls | Sold on gavel day.
 Gullview | coastal seaside beach | a view with gulls and the sea | Wake up to gulls.
-# r6
-Soldboard | - | the board outside your house with Sold across it | Up goes the board, off you go.
-*Gatepost Homes | - | the gatepost at the end of the path, where a home begins | Homes found from the gatepost in.
 `)

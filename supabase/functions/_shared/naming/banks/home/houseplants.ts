@@ -22,8 +22,4 @@ Duskfrond | low light dark north | fronds that thrive in dim light | Thrives in 
 Ceilingpalm | big large statement tree | a palm tall enough to touch the ceiling | Tall enough to touch the ceiling.
 Towerfig | big large statement tree | a fiddle-leaf fig that towers over the sofa | Figs that fill a room.
 Soilswap | repotting care doctor | fresh soil and a bigger pot | Fresh soil, new start.
-# r6
-Leafmist | - | a fine mist sprayed over leaves to keep plants fresh | A little mist, a lot of green.
-Windowleaf | - | a big leaf turned toward the window light | Plants picked for your windows.
-Terracotta Row | - | a row of terracotta pots along a sill | A row of pots, a room of green.
 `)

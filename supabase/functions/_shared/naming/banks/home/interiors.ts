@@ -12,6 +12,4 @@ Crayonwall | kids nursery children | a wall that welcomes crayons | Rooms that g
 Bedtimeblue | kids nursery children baby | a calm blue nursery for bedtime | Calm colours for bedtime.
 Deskscape | commercial hotel restaurant hospitality office | a landscape of desks: offices designed for work | Offices people want to come to.
 Quietwall | minimal minimalist scandi | a quiet wall to rest the eyes | Rooms that rest the eyes.
-# r6
-Shadecard | - | the shade card held to the wall to pick a colour | From shade card to finished room.
 `)

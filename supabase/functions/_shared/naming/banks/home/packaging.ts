@@ -16,9 +16,4 @@ Tillbag | retail bag shop | the bag handed over at the till | Handed over with a
 Swingtote | retail bag shop | a tote that swings from the shoulder | Totes that swing.
 Secondtrip | plastic-free zero-waste refill reusable | crates and boxes made for the second trip and more | Made for the second trip.
 Stackproof | wholesale b2b bulk | boxes that stack without crushing | Stack high, arrive whole.
-# r6
-Boxflap | - | the flap of a box, folded shut on the way out | Every flap folded neatly.
-Twineknot | - | a parcel tied with twine and a neat knot | Tied with twine, sent with care.
-Lidrise | - | the lid rising off a box to show what is inside | Make them smile as the lid rises.
-Doorstepbox | - | the box that lands on a customer's doorstep | Boxes that look good on a doorstep.
 `)

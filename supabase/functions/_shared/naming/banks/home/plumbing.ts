@@ -9,8 +9,4 @@ Soakfit | bathroom shower | bathrooms fitted for a good long soak | Fitted for a
 Gurglefix | drain blocked | the gurgle of a blocked drain, fixed | Stop the gurgle.
 *Leakhound | leak detection damp | a hound that sniffs out hidden leaks | We find the leak you cannot see.
 Oldcopper | period old victorian heritage | old copper pipes in period homes, cared for | Old houses, old copper, new care.
-# r6
-*Taptight | - | a tap tightened so it never drips again | Not a drip left.
-Bathbrim | - | a bath filled with hot water right to the brim | Hot water, right to the brim.
-Copperloop | - | a loop of copper pipe neatly bent and fitted | Pipes fitted neat and tight.
 `)

@@ -16,8 +16,4 @@ Spanseal | commercial industrial warehouse | wide roofs sealed from span to span
 Skylid | skylight loft window | a lid on the sky: roof windows and skylights | Let the sky into your loft.
 Starloft | skylight loft window | a loft with a view of the stars | Stars from your loft.
 Sunhatch | skylight loft window | a hatch in the roof for the sun | A hatch for the sun.
-# r6
-Dryloft | - | a loft that stays dry under a sound roof | A dry loft, every winter.
-Weatherslate | - | a slate that takes the weather so your house does not | Slates that take the weather for you.
-Chimneypot Roofing | - | the chimney pot, the top of every roof we mend | From the gutter to the chimney pot.
 `)

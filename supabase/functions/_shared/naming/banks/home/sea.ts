@@ -9,9 +9,4 @@ Netloft | harbour harbor fishing | the loft where fishermen mend their nets | Me
 *Dawndip | swim swimming wild | a dip in the sea at dawn | In before breakfast.
 Coldcove | swim swimming wild | a cold swim in a quiet cove | Cold water, quiet cove.
 Kelpdrift | kayak paddle paddleboard | drifting over the kelp beds | Drift over the kelp.
-# r6
-Shellbucket | - | a child's bucket full of shells from the beach | Fill a bucket by the sea.
-Ropecoil | - | a coil of rope on the quay, ready for the boat | Coiled, cast off, out to sea.
-Pebbleskip | - | skipping a flat pebble across a calm sea | Days for skipping pebbles.
-Sealsplash | - | a seal splashing in the water near the shore | Swim where the seals splash.
 `)

@@ -15,8 +15,4 @@ Loopschool | class workshop beginner kids learn | a school for loops and stitche
 Flaxspun | vegan plant linen cotton | linen spun from flax | Plant yarn, spun fine.
 Nettlespin | vegan plant linen cotton | yarn spun from nettle fibre | From nettle to needle.
 Tinybonnet | baby newborn | the tiny bonnet every baby gets knitted | The first knit they wear.
-# r6
-Needleclick | - | the click of knitting needles working a row | The happy click of needles.
-Woolbasket | - | a basket full of balls of wool by the chair | Fill your basket with good wool.
-*Bobbleknit | - | a knit covered in round bobbles | Knits with bobbles and charm.
 `)

@@ -9,8 +9,4 @@ Loftlift | loft conversion attic | lifting the loft into a room | Lift your loft
 Clifflight | coastal seaside | the light on a clifftop house | Built for the coastal light.
 Dunedraw | coastal seaside | drawings for homes among the dunes | Drawn for the dunes.
 Commonroof | community public school civic | one roof for a community | One roof, whole community.
-# r6
-*Gablesketch | - | gable + sketch: the first sketch of a house starts with its gable | Every house starts as a gable sketch.
-Porchplan | - | porch + plan: plans that start at the front door | Plans from the porch inward.
-Brickdraft | - | brick + draft: drawings for homes you build in brick | Drafted first, built in brick.
 `)

@@ -20,7 +20,4 @@ Dunedawn | coastal beach seaside | dawn over the dunes | Wake by the dunes.
 Hushmeadow | adult quiet couple | a hushed meadow, no kids' parties | Quiet meadow, grown-ups only.
 Fellfire | mountain hill fell | a campfire on the fell | A fire on the fell.
 Heatherbed | mountain hill moor | a bed in the heather | Sleep in the heather.
-# r6
-*Dewcanvas | - | morning dew beaded on the tent canvas | Wake up to dew on the canvas.
-*Tin Mug Camping | - | a tin mug of tea by the tent | Tea in a tin mug, tents on grass.
 `)

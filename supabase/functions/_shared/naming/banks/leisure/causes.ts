@@ -19,9 +19,4 @@ Winterbed | homeless housing shelter | a bed for the winter | A bed for every wi
 Safeshore | refugee asylum | a safe shore for refugees | A safe shore.
 Harbourhand | refugee asylum | a hand held out in harbour | A hand in the harbour.
 Talkbench | mental health wellbeing | a bench where people talk | Sit, talk, heal.
-# r6
-Bucketshake | - | the shake of a collection bucket at the station | Every shake of the bucket helps.
-Medalmile | - | a sponsored mile that ends with a medal | Run the mile, raise the money.
-*Pledgepot | - | a pot where every pledge goes | Every pledge in the pot counts.
-*Jam Jar Fund | - | coins saved in a jam jar for a good cause | Fill the jar, change a life.
 `)

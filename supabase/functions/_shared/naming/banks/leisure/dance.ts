@@ -19,7 +19,4 @@ Lyricleap | contemporary jazz lyrical | a leap to the lyrics | Leap with the lyr
 Jazzkick | contemporary jazz | the high kick of jazz dance | Kick it high.
 Silverwaltz | senior older | a waltz for silver dancers | Waltz through the silver years.
 *Tearoomtango | senior older | a tango in the tea room | Tea, cake and tango.
-# r6
-Mirrorstep | - | practising steps in front of the studio mirror | Watch your step in the mirror.
-Red Curtain Dance | - | the red curtain rising on a dance show | Practise all term, then the curtain rises.
 `)

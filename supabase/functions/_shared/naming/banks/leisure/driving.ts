@@ -14,8 +14,4 @@ Nightmiles | motorway passplus advanced | miles driven at night | Confident at n
 Mockmiles | test mock exam | miles driven on mock tests | Mock tests, real confidence.
 Herwheel | women female | lessons with a female instructor | Her wheel, her way.
 Shesteers | women female | she steers: driving for women | She steers.
-# r6
-Mirrorglance | - | the mirror glance before every move | Glance, signal, go.
-Seatclick | - | the click of your seatbelt at the start of every lesson | Click in, then pull away.
-*Handbrake Hill | - | the hill starts every learner dreads, then masters | Handbrake on, handbrake off, up the hill.
 `)

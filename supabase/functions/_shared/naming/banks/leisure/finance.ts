@@ -12,8 +12,4 @@ Starterpot | young first graduate | a starter pot for savings | Start your pot.
 Herwealth | women woman | wealth planning for women | Her wealth, her way.
 Expatledger | expat international abroad | a ledger for expats | Your money, across borders.
 Bricksave | property landlord | saving in bricks and mortar | Save in bricks.
-# r6
-Piggyplan | - | a piggy bank, grown up into a proper plan | Your piggy bank, all grown up.
-Coinclimb | - | coins stacking up year by year | Watch your savings climb.
-Kitchen Table Plans | - | money plans made round your own kitchen table | Big plans, made at your kitchen table.
 `)

@@ -14,9 +14,4 @@ Crabline | family kid child | a crab line off the harbour wall | Crabbing for th
 Tiddlertrip | family kid child | a trip to catch tiddlers | Tiddlers first, monsters later.
 Pikeprowl | pike predator perch | the prowl of a hunting pike | Hunt the hunters.
 Perchpounce | pike predator perch | a perch pouncing on a lure | Feel the pounce.
-# r6
-Rodbow | - | the rod bowing over as a fish takes | Feel the rod bow.
-*Reelsong | - | the reel singing as a fish runs with the line | Hear the reel sing.
-Tackletin | - | the tin of hooks, floats and weights every angler carries | Everything for the tackle tin.
-*Red Float Angling | - | the red float bobbing on still water | Keep your eye on the red float.
 `)

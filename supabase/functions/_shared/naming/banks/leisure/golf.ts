@@ -15,7 +15,4 @@ Linkswind | links coastal seaside | the wind on a seaside links course | Keep it
 Dunedrive | links coastal seaside | a drive over the dunes | Drive over the dunes.
 Thwackbay | driving range | the thwack from a range bay | Hear the thwack.
 Prizepin | corporate society event | the nearest-the-pin prize | Play for the prize.
-# r6
-Divotmend | - | mending the divot after a good iron shot | Take a divot, mend a divot.
-*Morning Tee Golf | - | teeing off on an early morning round | Tee off while the dew's down.
 `)

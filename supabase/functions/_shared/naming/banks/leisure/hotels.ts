@@ -16,7 +16,4 @@ Biscuitbed | dog pet | a dog bed with a biscuit waiting | A bed and a biscuit fo
 Candleroom | romantic couple honeymoon | a candlelit room for two | Candles lit, phones off.
 Honeylodge | romantic couple honeymoon | a lodge for honeymooners | A lodge for honeymoons.
 Backpackbunk | hostel budget backpacker | a bunk for backpackers | Drop your pack, grab a bunk.
-# r6
-*Towelswan | - | the towel folded into a swan on the bed | A swan on the bed to greet you.
-Pillowstack | - | the stack of plump pillows on the bed | Pillows stacked high, sleep deep.
 `)

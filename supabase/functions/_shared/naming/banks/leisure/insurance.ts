@@ -13,7 +13,4 @@ Incomebridge | life health income family | a bridge for your income if you canno
 *Barnbacked | farm rural agriculture | every barn backed | Every barn, backed.
 Freshkeys | young new driver | cover for fresh keys | Fresh keys, fair cover.
 Rookiedrive | young new driver | cover for a rookie driver | Cover for rookies.
-# r6
-Brollycover | - | cover that opens like a brolly when it rains | Open the brolly when it pours.
-*Doorstep Cover | - | cover that starts at your doorstep | Everything past the doorstep, covered.
 `)

@@ -17,9 +17,4 @@ Groundgrit | mma cage grappling | grit on the ground | Grit on the ground.
 Tallstance | teen confidence bullying | standing tall in your stance | Stand tall.
 Slowpalm | taichi tai chi kungfu senior | slow palms of tai chi | Slow moves, strong body.
 Gentlecrane | taichi tai chi kungfu senior | the gentle crane stance | Balance, gently.
-# r6
-Beltknot | - | tying the belt knot before class | Tie the knot, step on the mat.
-*Glovetap | - | touching gloves before a round of sparring | Touch gloves, then learn.
-Padstrike | - | strikes landing on the coach's pads | Hit the pads, hear the crack.
-White Belt Dojo | - | a dojo where everyone starts in a white belt | Everyone starts with a white belt.
 `)

@@ -13,7 +13,4 @@ Poolclock | squad club triathlon competitive | the pace clock on the pool wall |
 Pacelane | squad club triathlon competitive | the lane where pace is set | Set the pace.
 Frostplunge | coldwater winter wellbeing | a plunge into frosty water | Plunge in, feel alive.
 Winterwade | coldwater winter wellbeing | wading in on a winter morning | Wade in, all winter.
-# r6
-Capsnap | - | the snap of a swim cap going on | Snap on your cap.
-Deep End Dolphins | - | swimmers as happy as dolphins in the deep end | From the shallow end to the deep.
 `)

@@ -10,9 +10,4 @@ Cluetrail | - | a trail of clues from room to room | Follow the trail out.
 Trapdoor Games | - | the trapdoor that might be the way out | The way out is under your feet.
 *Candlekey | haunted victorian gothic ghost | a key found by candlelight in an old house | Search by candlelight.
 *Ghostlock | haunted ghost spooky horror | a lock only a ghost could open | The ghost kept the key.
-# r6
-Padlock Chain | - | a chain of padlocks across the door, opened one by one | Open every padlock on the chain.
-Codewheel | - | the number wheel on a combination lock, spun to the right code | Spin the wheel, crack the code.
-Doorcreak | - | the creak of the locked door as it finally swings open | Hear the creak, you are out.
-*Bookcase Door | - | the bookcase that swings open as a hidden door | Pull the right book.
 `)

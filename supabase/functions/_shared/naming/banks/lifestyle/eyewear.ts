@@ -11,7 +11,4 @@ Sunspecs | sunglasses summer | specs for sunny days | Specs for sunny days.
 *Littlespecs | kids children child | specs for little faces | First glasses, big smiles.
 Tortoiseframe | designer vintage style | classic tortoiseshell frames | Classic shells, modern lenses.
 Roundrim | vintage retro style | round-rimmed glasses | Round rims, sharp eyes.
-# r6
-Specsnap | - | the snap of a glasses case closing on your specs | Snap shut, specs safe.
-Sunclip | - | sun lenses that clip on over your everyday glasses | Clip on, squint off.
 `)

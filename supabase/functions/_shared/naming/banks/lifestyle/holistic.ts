@@ -13,7 +13,4 @@ Jadeneedle | chinese acupuncture | fine needles and jade: Chinese medicine | Old
 Rootjar | herbal herbalist naturopath naturopathy | roots and herbs kept in jars | Old roots, new calm.
 Tinydrop | homeopathy homeopath remedies | a tiny drop of remedy | One small drop at a time.
 Footmap | reflexology | the map of the body on the soles of the feet | Your whole body, mapped on your feet.
-# r6
-Stonewarm | - | warm smooth stones laid along your back | Warm stones, slow breaths.
-Pebblestack | - | a stack of pebbles balanced one on another | Balanced, one stone at a time.
 `)

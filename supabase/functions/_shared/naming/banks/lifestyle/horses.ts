@@ -19,9 +19,4 @@ Bridle Lane | hacking trail trails treks | a quiet lane for riding out | Ride ou
 *Rosette Row | show jumping dressage competition | the row of rosettes on the stable door | From first pony ride to first rosette.
 Shoe & Anvil | farrier | the horseshoe and the farrier's anvil | Shod right, every six weeks.
 Maneshine | grooming groom | a mane brushed until it shines | Groomed till the mane shines.
-# r6
-Bridlehook | - | the bridle hanging on its hook in the tack room | Bridle down, ride out.
-Halfdoor Yard | - | a yard of stable half-doors with a head over each | A friendly head over every door.
-*Whinnyfield | - | a field where the horses whinny when you arrive | They whinny when you come.
-Gallopline | - | the line a horse gallops across an open field | Sit tight and let them go.
 `)

@@ -18,7 +18,4 @@ Corkpin | community local notices | the pin on the village noticeboard | Pinned 
 Penny Sheet | print newspaper | a cheap sheet of news from the old days | News worth more than a penny.
 Glossfold | magazine glossy | a glossy magazine page folded back | Turn the glossy page.
 Spinecrease | magazine zine | the crease down a well-read magazine | Read until the spine creases.
-# r6
-Paperbike | - | the bike that drops the paper at your door | Delivered by bike, read with breakfast.
-Scoopdesk | - | the desk where the scoops come in | First with the story.
 `)

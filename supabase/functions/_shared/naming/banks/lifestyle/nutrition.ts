@@ -15,7 +15,4 @@ Lunchtin | family kids children school | the lunch tin packed right | Lunchboxes
 Beltnotch | weight loss | one notch tighter on the belt | One notch at a time.
 Bumpbowl | pregnancy prenatal fertility | meals for the bump | Eating well for two.
 Steadysugar | diabetes sugar | steady blood sugar through the day | Steady sugar, steady days.
-# r6
-Greenfork | - | a fork full of greens | Greens on every fork.
-Oatjar | - | a jar of oats soaked the night before | Breakfast sorted the night before.
 `)

@@ -17,8 +17,4 @@ Castlebounce | bouncy castle hire | a castle built for bouncing | Bounce all aft
 Snapbooth | photo booth | a booth that snaps photos | Strike a pose, print the strip.
 Tashstick | photo booth | the moustache on a stick that every photo booth has | Hold up a tash, squeeze in.
 Clownshoe | clown clowns | the clown's big shoes | Big shoes, bigger laughs.
-# r6
-Balloonarch | - | the arch of balloons guests walk in under | Walk in under the balloons.
-Limbo Pole | - | the limbo pole lowered notch by notch | Lower the pole, louder the cheer.
-Spoonrace | - | the egg-and-spoon race every party needs | Steady hands, wobbly eggs.
 `)

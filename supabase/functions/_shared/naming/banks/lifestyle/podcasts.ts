@@ -18,8 +18,4 @@ Tapecase | crime mystery murder | a case told on tape, episode by episode | List
 Deskcast | business startup founders entrepreneurs | a show recorded across a desk | Business talk, from desk to ear.
 Townmic | local community town | a microphone for the town's own voices | Your town, on air.
 Bedtime Mic | kids children bedtime | short shows for winding down at bedtime | Ten minutes of story before lights out.
-# r6
-Walkcast | - | a show to listen to on a walk | One episode, one good walk.
-*Kitchen Mic | - | a microphone set up on the kitchen table | Pull up a chair and listen in.
-Twinmic | - | two microphones facing across a table | Two mics, one good talk.
 `)

@@ -15,7 +15,4 @@ Willowbat | cricket | cricket bats made of willow | Willow and leather, summer l
 Scrumkids | rugby | rugby scrums for young players | Little scrums, big hearts.
 Puckyard | hockey ice | a yard for chasing the puck | Sticks down, puck on.
 Shuttlehop | badminton | the shuttle hopping over the net | Over the net, and back.
-# r6
-Trophyshelf | - | the shelf at home where the trophies go | Make room on the shelf.
-Highfive Drills | - | drills that end with a high five | Every drill ends in a high five.
 `)

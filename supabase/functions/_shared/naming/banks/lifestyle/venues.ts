@@ -13,9 +13,4 @@ Flipper Hall | pinball arcade | the flippers of a pinball table | Flip, tilt, wi
 Axeyard | axe throwing | a yard for throwing axes | Aim, throw, thud.
 Beamchase | laser tag | chasing laser beams in the dark | Chase the beam.
 Kartlap | karting kart karts | one more lap in a go-kart | One more lap.
-# r6
-Clawgrab | - | the claw machine grabbing for a prize | One more go on the claw.
-Bumperspin | - | bumper cars spinning round the floor | Bump, spin, laugh.
-Wristband Day | - | one wristband for every game in the place | One wristband, every game.
-Prizewall | - | the wall of prizes you trade your tickets for | Trade your tickets at the wall.
 `)

@@ -14,7 +14,4 @@ Signalbar | wifi network broadband home | full signal bars in every room | Full 
 Deskcall | support helpdesk office managed | a call from your desk, answered | One call, sorted.
 Screenmend | repair repairs laptop computer phone | a cracked screen mended | Cracked today, mended tomorrow.
 *Nerdvan | mobile home visit visits | the van that brings the tech expert to your door | The tech who comes to you.
-# r6
-Inboxfix | - | email that has stopped arriving, fixed | Email that just arrives.
-*Pixelpatch | - | broken pages patched pixel by pixel | Broken pages patched fast.
 `)

@@ -9,9 +9,4 @@ Skyeasel | outdoor pleinair plein air landscape | sky + easel: painting under th
 Calmdoodle | wellbeing therapy mindful | calm + doodle: doodling to calm down | Doodle yourself calm.
 Poseroom | life drawing figure | pose + room: life drawing sessions | Hold the pose.
 Charcoalhour | life drawing figure | charcoal + hour: an hour of charcoal drawing | One hour, one charcoal.
-# r6
-Brushjar | - | the jar of water every painter rinses brushes in | Rinse, dip, paint again.
-Smudgethumb | - | a thumb smudging charcoal into soft shadow | Smudge it with your thumb.
-Pencilcurl | - | the curl of a pencil shaving at the sharpener | Sharpen up, start drawing.
-Easel Row Club | - | a row of easels set up for a class | Grab an easel, join the row.
 `)

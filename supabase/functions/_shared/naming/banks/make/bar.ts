@@ -10,8 +10,4 @@ Soberclink | mocktail alcohol free sober zero | sober + clink: alcohol-free drin
 *Roofshaker | rooftop city | roof + shaker: cocktails shaken on the roof | Shaken on the roof.
 *Muddleschool | class workshop | muddle + school: where you learn to muddle and mix | Come learn to muddle.
 Shakerpost | kit delivery online | shaker + post: cocktail kits by post | Cocktails through the letterbox.
-# r6
-Olivepick | - | an olive on a cocktail pick | An olive on a pick.
-Peeltwist | - | a twist of citrus peel over the glass | Finished with a twist of peel.
-*Crushed Ice Club | - | a glass piled high with crushed ice | Piled high with crushed ice.
 `)

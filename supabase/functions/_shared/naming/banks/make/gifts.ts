@@ -14,7 +14,4 @@ Towntoken | souvenir local tourist | town + token: a small token of the town | A
 Thankstin | thank you teacher | thanks + tin: a tin of thanks | A tin full of thanks.
 *Shedbox | men him dad | shed + box: gifts for the man in the shed | For the man in the shed.
 Wagbox | pet dog | wag + box: gift boxes for dogs | Watch the tail wag.
-# r6
-Shakebox | - | shaking a wrapped box to guess what's inside | Shake it, guess it, open it.
-*Red Bow Gifts | - | a red bow on top of every parcel | A red bow on every gift.
 `)

@@ -11,7 +11,4 @@ Goldvial | luxury niche | gold + vial: rare scents in small vials | Rare, small,
 Pocketmist | travel sample refill | pocket + mist: pocket-sized perfume | Perfume for your pocket.
 Scentletter | online subscription sample | scent + letter: new scents in the post | A new scent every month.
 *Amberdune | oud arabic middle eastern | amber + dune: warm desert scents | Warm as the dunes.
-# r6
-*Vanillatrail | - | the soft trail of vanilla someone leaves behind | Leave a trail of vanilla.
-Rose Bottle Scents | - | rose scent in a glass bottle | Roses in a glass bottle.
 `)

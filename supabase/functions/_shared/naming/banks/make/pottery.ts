@@ -13,9 +13,4 @@ Smokeglaze | woodfired rural | smoke + glaze: glazes made by smoke and flame | G
 Rootpot | planter plant houseplant garden | root + pot: handmade pots for plants | A good home for roots.
 Handlehug | mug coffee tea | handle + hug: a mug with a handle that fits | A handle you can hug.
 *Dunkmug | mug tea biscuit | dunk + mug: wide mugs made for dunking | Wide enough to dunk.
-# r6
-Wheelhum | - | the hum of the potter's wheel turning | Hear the wheel hum.
-Kilnpeek | - | the first peek into the kiln after a firing | Peek in the kiln.
-Muddyapron | - | the muddy apron every potter wears | Muddy apron, happy potter.
-*Clay Hands Studio | - | hands covered in clay at the wheel | Come home with clay on your hands.
 `)

@@ -10,8 +10,4 @@ Typekiss | letterpress craft | type + kiss: the light kiss of type on paper | Ki
 Slowletter | letterpress craft | slow + letter: letterpress set by hand | Set by hand, letter by letter.
 *Seedprint | eco recycled sustainable | seed + print: print on seed paper you can plant | Print it, plant it.
 Peelstack | sticker label packaging | peel + stack: stacks of stickers | Peel, stick, repeat.
-# r6
-Inkroll | - | the roller spreading ink across the plate | Roll the ink, pull the print.
-Proofpeek | - | the first look at a printed proof | Peek at the proof first.
-Fresh Ink Printers | - | the smell of fresh ink on new prints | Fresh ink on every job.
 `)

@@ -12,8 +12,4 @@ Fuzzdeck | rock punk indie garage | fuzz + deck: fuzzy guitar records | Fuzz on 
 Needlemend | repair hifi turntable | needle + mend: turntable repairs | We mend what plays them.
 Humfix | repair hifi turntable | hum + fix: fixing the hum in your hifi | Lose the hum.
 Cellospin | classical orchestral | cello + spin: classical records for slow listening | Let the cello spin.
-# r6
-Cracklespin | - | the warm crackle of a spinning record | Crackle and spin.
-Sleeveflick | - | flicking through the sleeves in the racks | Flick through, find a favourite.
-*Dusty Sleeve Records | - | old records in dusty sleeves, waiting to be found | Dust off the sleeve, play it loud.
 `)

@@ -12,9 +12,4 @@ Tinglejar | asian chilli oil sichuan | tingle + jar: Sichuan chilli oil that tin
 Umamidash | asian soy umami | umami + dash: a dash of savoury depth | A dash of umami.
 Mildkick | mild kids family | mild + kick: a gentle kick for all the family | Just a little kick.
 Dunkpot | condiment ketchup burger | dunk + pot: sauces for dunking | Made for dunking.
-# r6
-Dollopjar | - | a jar you scoop a good dollop from | A dollop from the jar.
-Pepperpop | - | the pop of a fresh pepper's heat | Pops with pepper.
-Dipswirl | - | swirling a chip through a dip | Swirl, dip, repeat.
-*Little Red Bottle | - | the little red bottle of hot sauce on the table | Big taste from a little red bottle.
 `)

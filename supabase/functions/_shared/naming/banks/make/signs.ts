@@ -12,7 +12,4 @@ Woodword | wood carved house | wood + word: words carved into wood | Words in wo
 Lobbyletter | office corporate wayfinding | lobby + letter: lettering for office lobbies | Make the lobby yours.
 Nightfront | led illuminated lightbox shopfront | night + shopfront: illuminated shop signs | Open after dark.
 Beaconbox | led illuminated lightbox | beacon + box: light boxes that guide customers in | A beacon for customers.
-# r6
-*Letterbrush | - | the brush that paints each letter of a sign by hand | Every letter, brushed by hand.
-Lampletter | - | letters lit by lamps so a sign reads after dark | Your name, lit up all night.
 `)

@@ -10,8 +10,4 @@ Curlbar | shampoo hair curly | curl + bar: shampoo bars for curly hair | Made fo
 Stubblebar | men beard shaving | stubble + bar: soap for stubble and beards | Made for stubble.
 Lavenderhush | aromatherapy sleep relax | lavender + hush: lavender soap to wind down | Wind down with lavender.
 Swirlclass | workshop class | swirl + class: learn to swirl colours into soap | Learn the swirl.
-# r6
-*Lathercloud | - | the soft cloud of lather a good bar makes | A cloud of lather in your hands.
-Oatscrub | - | an oat soap for a gentle scrub | A gentle oat scrub.
-Thick Slice Soap | - | soap cut in thick slices from a block | Cut thick, lasts long.
 `)

@@ -15,8 +15,4 @@ Honourline | memorial | honour + line: tattoos to honour someone | Honour them i
 Koisleeve | japanese irezumi | koi + sleeve: Japanese koi sleeves | Koi for the sleeve.
 Sisterink | women female | sister + ink: a studio by and for women | Ink among sisters.
 Blankskin | removal laser | blank + skin: back to blank skin | Back to blank.
-# r6
-Needlebuzz | - | the buzz of the tattoo machine | Sit back, hear the buzz.
-Swallowflight | - | a swallow in flight, the classic tattoo | Swallows fly on skin.
-*Blue Rose Tattoo | - | a blue rose inked on the arm | A rose that never fades.
 `)

@@ -13,8 +13,4 @@ Secondplay | vintage secondhand | second + play: toys given a second round of pl
 *Kitehill | outdoor garden | kite + hill: kites for the hill | Take it to the hill.
 Toyloop | subscription rental library | toy + loop: toys that loop between families | Play, return, repeat.
 *Minimanor | doll dollhouse | mini + manor: dollhouses | A manor in miniature.
-# r6
-Topwhirl | - | a spinning top whirling across the floor | Give it a whirl.
-Marbleroll | - | marbles rolling down a wooden run | Watch them roll.
-*Red Wagon Toys | - | a red wagon pulled full of toys | A wagon full of play.
 `)

@@ -17,8 +17,4 @@ Promshine | teen prom | the shine of a first prom look | Your first prom look, d
 Blokebrow | men | brows tidied for blokes who never asked before | Tidy brows, nobody needs to know.
 *Manicave | men manicure | a quiet corner where men get hands and nails done | Clean hands, quiet corner.
 Sugarsmooth | wax waxing sugaring | sugaring paste for smooth, calm skin | Smooth with sugar, not sting.
-# r6
-*Lashflick | - | one flick of mascara that lifts the lashes | One flick, lashes lifted.
-Glossdab | - | a dab of lip gloss to finish a look | Finished with a dab of gloss.
-*Lipstick Lane | - | a street's worth of lipstick shades, one for every face | Every lipstick shade, one short walk.
 `)

@@ -14,9 +14,4 @@ Gravelgrin | gravel touring adventure | grins on the gravel | Gravel roads, big 
 Secondspin | secondhand refurbished used | a second spin for a used bike | Every bike deserves a second spin.
 Foldflyer | folding | a folding bike that flies through town | Ride, fold, go.
 Trainfold | folding commute | a bike that folds for the train | Fold it, board it, ride on.
-# r6
-Chainspin | - | a chain spinning clean and quiet after a service | Clean chain, easy spin.
-Spokeshine | - | polished spokes on a well-kept wheel | Bikes kept down to the last spoke.
-Gearglide | - | gears that glide from one to the next | Every gear, a smooth glide.
-*Spare Sprocket | - | the spare sprocket every good bike shop keeps | The bike shop with the spare part.
 `)

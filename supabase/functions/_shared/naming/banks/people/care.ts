@@ -10,6 +10,4 @@ Doseright | pharmacy home elderly | the right dose, every day | Every dose, sort
 Scriptsure | pharmacy | sure help with prescriptions | Prescriptions, kindly handled.
 Memorykeep | dementia elderly | keeping memories close | Care that keeps memories close.
 Ablestep | disability | help to live ably, step by step | Live ably, with help.
-# r6
-*Cuppa Callers | - | carers who call in and put the tea on | We call in, the kettle goes on.
 `)

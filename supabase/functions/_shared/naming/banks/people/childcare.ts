@@ -16,9 +16,4 @@ Homeworkhut | afterschool school | a hut where homework gets done | Homework don
 Quietden | sensory sen | a quiet den for calm moments | A calm corner for everyone.
 *HolaHello | bilingual spanish language | hola + hello: two languages every day | Hola, hello, good morning.
 Bonjourbear | bilingual french language | bonjour + a bear: a French nursery | Bonjour, little bear.
-# r6
-*Rhymerug | - | children gathered on the rug for nursery rhymes | Everyone on the rug, rhymes start now.
-Teddytea | - | a teddy bears' tea party in the playroom | Tea with teddies, every afternoon.
-*Puddlestomp | - | wellies stomping through puddles outdoors | Wellies on, puddles ready.
-Sandpit Days | - | long, happy days spent in the sandpit | Sunny days in the sandpit, safe and watched.
 `)

@@ -15,8 +15,4 @@ Stoopside | streetwear | the front stoop, where street style is worn | Dressed f
 Curvecut | plus-size curve | cuts for curves | Cut for your curves.
 Shiftwear | workwear uniform | clothes for the working shift | Built for the shift.
 Mendery | sustainable repair | mend + -ery: a shop that mends | We mend what you love.
-# r6
-Cuffturn | - | a turned-up cuff, clothes worn your way | Turn a cuff, make it yours.
-Mirrortwirl | - | the twirl in the fitting-room mirror | Made for a twirl in the mirror.
-Linen Rail | - | a rail of soft linen clothes | Pick something easy from the rail.
 `)

@@ -12,8 +12,4 @@ Laterleap | life midlife retirement | a leap taken later in life | It is never t
 Burnoutbrake | burnout stress | a brake before burnout | Slow down before you burn out.
 *Unfrazzle | burnout stress | coming out of a frazzled season | From frazzled to steady.
 Heartmend | relationship couple | mending the heart between two people | Mend it together.
-# r6
-Napkinplan | - | a plan sketched on a napkin, simple and clear | Big plans start on a napkin.
-Torchpath | - | a torch lighting the next stretch of path | Light the next few steps.
-Hillside Talks | - | coaching on a walk up the hill | Talk it through on the way up.
 `)

@@ -12,8 +12,4 @@ Byteclub | club afterschool | a club for bytes: after-school coding | The first 
 Afterbell | club afterschool | coding after the bell | Coding after the school bell.
 Pythonpup | python teen | a young coder learning Python | Python, for young coders.
 Loungelab | online | a coding lab in your lounge | Coding lessons, at home.
-# r6
-*Mazebot | - | a robot kids code to find its way through a maze | Code the robot out of the maze.
-*Blockrocket | - | code blocks stacked to launch a rocket | Stack the blocks, launch the rocket.
-Saturday Robots | - | a weekend club where kids build and code robots | Saturday mornings, robots that move.
 `)

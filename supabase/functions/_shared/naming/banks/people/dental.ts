@@ -14,8 +14,4 @@ Titanroot | implant | a titanium root: the base of an implant | A titanium root 
 Silvergrin | senior denture elderly | smiles for silver years | Silver years, confident smiles.
 Pitchguard | sports mouthguard | teeth guarded on the pitch | Keep your smile on the pitch.
 Scrumsafe | sports mouthguard | teeth safe in the scrum | Safe in the scrum.
-# r6
-Flossloop | - | floss looped round each tooth | Loop, glide, clean.
-Molarmap | - | a clear chart of every tooth, back to the molars | Every tooth mapped, every check clear.
-Milk Tooth Club | - | a dental club for children with milk teeth | Happy visits from the very first tooth.
 `)

@@ -21,9 +21,4 @@ Shyhound | anxious nervous rescue | grooming for shy hounds and rescue dogs | Pa
 Sudsbury | - | suds + a village-style -bury ending: a friendly little town of bubbles | Muddy in, Sudsbury out.
 *Wagwash | - | a wash that ends in a wag | Washed, dried and wagging.
 Teddycut | - | the teddy-bear cut: the round, fluffy face every owner asks for by name | Ask for the teddy cut.
-# r6
-Leashloop | - | the loop of a leash in hand, ready for a walk | Grab the leash, out we go.
-*Fetchfield | - | an open field made for games of fetch | Plenty of field, plenty of fetch.
-*Soapysnout | - | a soapy snout at bath time | Soapy snout, happy dog.
-Wet Nose Walks | - | walks for the dogs with the wettest noses | Wet noses, long walks, happy tails.
 `)

@@ -12,7 +12,4 @@ Fetefield | outdoor village fete | the village fete field | The whole village, o
 Buntingbox | outdoor village fete party | a box of bunting for every occasion | Bunting up, party on.
 Henparade | hen stag | a parade of hens on a weekend away | Hen dos, stag dos, all done.
 Tinselhall | christmas festive | a hall hung with tinsel for the office party | The Christmas party, handled.
-# r6
-Confettidrop | - | a shower of confetti at the big moment | We plan the moment the confetti drops.
-Glassclink | - | glasses clinking for a toast | Every toast, every clink, planned.
 `)

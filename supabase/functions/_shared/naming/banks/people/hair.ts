@@ -17,8 +17,4 @@ Velvetmane | luxury | a mane with a velvet finish | A velvet finish, every cut.
 Greyglam | grey silver older | grey hair worn with glamour | Grey, worn with glamour.
 Silvershear | grey silver older | shears for silver hair, cut to shine | Silver hair, cut to shine.
 Braidloft | braid afro | a loft full of braiders | Braids done high and tight.
-# r6
-Foilfold | - | foils folded in for highlights | Highlights folded in with care.
-Bobswing | - | a sharp bob that swings as you walk | A bob that swings just right.
-Hairpin Parlour | - | a salon with hairpins for every style | Pinned, set and ready to go.
 `)

@@ -12,9 +12,4 @@ Vowband | wedding | a band for the vows | A band for the vows.
 Charmchapter | charm bracelet | a charm for every chapter | A charm for every chapter.
 Monogold | personalised name | a monogram in gold | Your initials, in gold.
 Jinglewrist | charm bracelet | a wrist that jingles with charms | A wrist that jingles.
-# r6
-Stackband | - | thin rings stacked on one finger | One band, or a whole stack.
-Hoopswing | - | hoop earrings swinging as you move | Hoops that swing with you.
-*Goldknot | - | a knot of fine gold chain | A little gold knot to keep.
-*The Velvet Tray | - | rings laid out on a velvet tray to try | Pick yours from the velvet tray.
 `)

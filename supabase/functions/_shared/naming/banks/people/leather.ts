@@ -9,9 +9,4 @@ Barktan | natural vegetable | leather tanned with tree bark | Tanned with bark, 
 Oldsaddle | heritage vintage | the look of an old saddle | Leather with a past.
 Scuffmend | care repair | mending scuffed leather | Worn leather, mended.
 Wristworn | watch | a strap worn on the wrist for years | Leather for your wrist.
-# r6
-Walletfold | - | the soft fold of a leather wallet | A wallet that folds just right.
-*Brassbuckle | - | a solid brass buckle on a leather belt | Leather and brass, built for years.
-Satchelswing | - | a leather satchel swinging at your side | A satchel that goes everywhere you go.
-Copper Rivet | - | copper rivets holding strong leather together | Riveted leather that outlasts the rest.
 `)

@@ -9,9 +9,4 @@ Garagegig | band rock | the first gig in a garage, where every band starts | Sta
 Lyricloft | songwriting songwriter | a loft for writing lyrics | Write the song you hear.
 Demoshed | recording studio | a shed for making demos | Make your demo.
 Ukeloft | ukulele | a loft of ukuleles | Four strings, big smiles.
-# r6
-Scalestep | - | stepping up the scale, note by note | One note at a time, up the scale.
-Bowglide | - | a bow gliding across the strings | Learn to make the bow glide.
-Snaresnap | - | the snap of a snare drum | Find your beat on the snare.
-Spare Plectrum | - | the spare plectrum every guitarist needs | Always a plectrum, always a lesson.
 `)

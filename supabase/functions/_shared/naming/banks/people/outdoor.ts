@@ -12,9 +12,4 @@ Galeguard | winter alpine | guarded against the gale | Ready for the storm.
 Familyfell | kids family | the family day out on the fells | Fells for the whole family.
 Leavelight | eco sustainable | leave light: leave no trace | Leave no trace, carry less.
 Mudstride | running trail | striding through mud | Stride through the mud.
-# r6
-Mapfold | - | a trail map folded in the pocket | Fold the map, find the trail.
-Pitchpeg | - | tent pegs knocked in at camp | Pegs in, tent up, kettle on.
-*Ridgepack | - | a pack carried along the ridge | Packs built for the high ridge.
-Muddy Boot Gear | - | gear for walkers who come home muddy | Gear that loves a muddy boot.
 `)

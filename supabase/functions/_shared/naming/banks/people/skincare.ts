@@ -12,8 +12,4 @@ Kelpbath | natural organic sea coastal | kelp, the seaweed used in sea baths | S
 Thirstjar | dry | a jar for thirsty skin | For skin that is always thirsty.
 Seoulstep | korean kbeauty | the step-by-step Seoul routine | The Seoul routine, step by step.
 Glasscheek | korean kbeauty | the glass-smooth cheek Korean routines aim for | Cheeks as smooth as glass.
-# r6
-Serumdrop | - | one drop of serum on the fingertip | One drop, every morning.
-Balmtin | - | a little tin of balm for dry skin | Balm in a tin, for every pocket.
-*Rosewater Room | - | a calm room scented with rosewater | Rosewater, quiet, and kinder skin.
 `)

@@ -9,7 +9,4 @@ Daykip | night shift worker | a kip by day | Sleep by day, properly.
 Duvetdeep | bed mattress | deep under a good duvet | Deep sleep, soft duvet.
 Rainhum | sound app | the hum of rain for sleep | Sleep to the sound of rain.
 Pillowmenu | hotel | the hotel pillow menu, at home | Choose your pillow, then sleep.
-# r6
-Yawnhour | - | the hour when the yawns start | Made for the hour you start yawning.
-Alarmless | - | waking rested before the alarm | Wake up before the alarm.
 `)

@@ -8,8 +8,4 @@ Steadyfoot | senior older balance | steady feet: balance training for later life
 Dawndrill | outdoor bootcamp | drills at dawn in the park | Drills at dawn.
 Parkgrind | outdoor bootcamp | a hard workout in the park | Grind in the park, all weather.
 Spotmate | personal trainer | the trainer who spots while you lift | We spot, you lift.
-# r6
-Bellswing | - | a kettlebell swing, the heart of a good session | Swing it, feel it, come back.
-Whistlestart | - | the coach's whistle that starts the session | The whistle blows, we start.
-Lungelane | - | lunges down a lane in the park | One lunge at a time.
 `)

@@ -8,8 +8,4 @@ Bunsenblue | science chemistry | the blue flame of a Bunsen burner | Science tha
 Screenchalk | online | a tutor's chalkboard, live on screen | The chalkboard, on your screen.
 Gownbound | university admissions college | bound for the graduation gown | Ready for the interview room.
 Verbvoyage | language french spanish | a voyage through verbs | Verbs, conquered.
-# r6
-Margintick | - | a tick in the margin for work done right | More ticks in the margin.
-Pencilsharp | - | a sharp pencil, a sharp mind for exams | Sharp pencils, sharper answers.
-Homework Lamp | - | tutoring under the homework lamp at your own desk | Homework done before the lamp goes off.
 `)

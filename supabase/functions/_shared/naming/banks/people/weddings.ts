@@ -12,8 +12,4 @@ Raftertoast | barn rural venue | toasts under the barn rafters | Toasts under th
 Sandveil | destination abroad beach | a veil on the sand | Bare feet, big day.
 *Inkvite | stationery invitation | ink + invite: hand-inked invitations | Invites worth keeping.
 Thriftveil | budget | a thrifty wedding that still feels grand | A grand day, a sensible bill.
-# r6
-Vowcard | - | the little card you read your vows from | Vows written, day planned.
-Ribbonarch | - | a ribboned arch you marry under | Say yes under the arch.
-Horseshoe Day | - | a lucky horseshoe for the wedding day | A little luck for the big day.
 `)

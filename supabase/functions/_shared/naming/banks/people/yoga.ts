@@ -15,7 +15,4 @@ Desklimber | office corporate work | limber again after a day at the desk | Unkn
 Moonsalute | evening night sleep | moon salutations, the slow evening sequence | Evening flow under the moon.
 Loungemat | online live | a mat in your lounge, class on screen | The class comes to your lounge.
 *Couchwarrior | online live | warrior pose, from next to your couch | Warrior pose, living-room edition.
-# r6
-Dawnstretch | - | a slow stretch at dawn | Start the day with a stretch.
-*Barefoot Hour | - | an hour of yoga, shoes off | Shoes off, one calm hour.
 `)

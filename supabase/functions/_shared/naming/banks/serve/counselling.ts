@@ -10,8 +10,4 @@ Afterloss | grief bereavement loss | the time after a loss | For the time after.
 Shedchat | men male | the chat men have side by side in a shed | Side by side, men talk.
 Guardsdown | men male | letting your guard down, safely | Guard down, safely.
 Steadyground | trauma ptsd | steady ground after trauma | Find steady ground.
-# r6
-Benchtalk | - | bench + talk: two people talking on a park bench | Sit down, talk it through.
-*Pauseroom | - | pause + room: a room where you can stop and breathe | A room to pause in.
-Armchair Hour | - | an hour in a soft armchair, just for you | One hour a week, all yours.
 `)

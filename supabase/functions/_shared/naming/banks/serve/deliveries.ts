@@ -10,8 +10,4 @@ Pantrydrop | food grocery restaurant | groceries dropped into your pantry | Your
 Supperrun | food grocery restaurant | the evening run with suppers | Supper, at your door.
 Ferrycrate | rural remote island | crates carried on the ferry to the islands | Across the water, to your door.
 Lastlane | rural remote island | the last lane on the round, never skipped | Right to the end of the lane.
-# r6
-Satchelrun | - | satchel + run: a courier on the run with a full satchel | Packed in the satchel, at your door.
-Gatedrop | - | gate + drop: a parcel handed over at the front gate | Right to your gate.
-Parcelhop | - | parcel + hop: parcels hopping from door to door | Door to door, hop by hop.
 `)

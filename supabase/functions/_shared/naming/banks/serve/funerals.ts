@@ -13,9 +13,4 @@ Chapelrow | church religious christian parish | the row of pews in the chapel | 
 Pawmeadow | pet dog cat animal | a meadow resting place for pets | A meadow for old friends.
 Homeparlour | family local independent | the old funeral parlour, run like a home | A parlour that feels like home.
 Scatterhill | ashes scattering cremation | a hillside where ashes are scattered | Scattered where they loved.
-# r6
-Lilywreath | - | lily + wreath: a wreath of white lilies on the coffin | White lilies, a gentle farewell.
-Willowbough | - | willow + bough: a willow bough bending over a quiet grave | A quiet place under the willow.
-*Oakbearer | - | oak + bearer: bearers carrying an oak coffin with care | Carried with care, every step.
-Lasthymn | - | last + hymn: the final hymn sung for someone loved | Their favourite hymn, sung once more.
 `)

@@ -10,6 +10,4 @@ Nightkettle | overnight night livein | a kettle on in the night when sleep will 
 Cottagecall | rural village countryside | a care call to a country cottage | Care for country cottages.
 Stillbeside | palliative end-of-life hospice | someone staying still beside you | Beside you, to the end.
 Lunchknock | meals cooking food | a knock at lunchtime with a hot meal | A knock, and lunch.
-# r6
-Doorstephello | - | doorstep + hello: a warm hello on the doorstep at every visit | A warm hello at every visit.
 `)

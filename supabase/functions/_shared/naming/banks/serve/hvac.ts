@@ -7,7 +7,4 @@ Augustbreeze | air conditioning aircon cooling summer | an August breeze indoors
 Frostkeep | refrigeration fridge coldroom restaurant | keeping the frost where it should be | Cold kept, stock safe.
 Airswap | allergy hayfever quality ventilation | stale air swapped for fresh | Fresh air in, stale air out.
 Greendegree | eco green lowcarbon | every degree made greener | Greener, degree by degree.
-# r6
-Ventsweep | - | vent + sweep: air vents swept clean | Clean vents, clean air.
-Boilerhum | - | boiler + hum: the steady hum of a boiler that works | A boiler that hums along all winter.
 `)

@@ -10,8 +10,4 @@ Coinspin | laundromat launderette self-service | a coin in the slot, the drum sp
 Linenrun | hotel restaurant commercial linen | the daily linen run for hotels and kitchens | Fresh linen, every morning.
 Shirtstack | business shirt suit office | a week of shirts, stacked and pressed | A week of shirts, stacked.
 *Darnwell | repair mending button zip | darned well, good as new | Darned well mended.
-# r6
-*Pegline | - | peg + line: clothes pegged out on the washing line | Fresh as a day on the line.
-Cuffpress | - | cuff + press: shirt cuffs pressed sharp | Sharp cuffs, every shirt.
-Sudsdrum | - | suds + drum: the drum of a washer full of suds | Into the suds, out fresh.
 `)

@@ -7,8 +7,4 @@ Nightchain | security burglary burglar | the chain on the door at night | Sleep 
 *Sureshut | security burglary burglar | a door that shuts sure and stays shut | Shut sure.
 Sparepair | key cutting copy spare | a spare pair of keys, cut while you wait | A spare pair, while you wait.
 Paneguard | window upvc | a guard on every pane | Every pane, guarded.
-# r6
-Latchclick | - | latch + click: the click of a latch that shuts right | Hear the click, feel safe.
-Boltslide | - | bolt + slide: a door bolt sliding firmly home | Slide the bolt, sleep sound.
-Brasskey | - | brass + key: a new brass key, freshly cut | Fresh-cut brass, a perfect fit.
 `)

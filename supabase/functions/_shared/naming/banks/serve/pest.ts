@@ -8,8 +8,4 @@ Barnwatch | rural farm agricultural | watching the barns for rats | Barns watche
 Grainguard | rural farm agricultural | guarding the grain store | Guarding the grain.
 *Gullguard | bird birds pigeon gull | guarding roofs from gulls | Roofs guarded from gulls.
 Pigeonpeace | bird birds pigeon gull | peace from the pigeons | Peace from pigeons.
-# r6
-Crumbguard | - | crumb + guard: keeping ants and mice away from the crumbs | Your crumbs stay yours.
-*Antmarch | - | ant + march: the line of ants marching across the kitchen | We stop the march.
-Waspcall | - | wasp + call: the call that gets a wasp nest removed | One call, no more wasps.
 `)

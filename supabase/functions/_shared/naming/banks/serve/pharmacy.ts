@@ -11,7 +11,4 @@ Sleeveup | travel vaccine flu clinic | roll your sleeve up for the jab | Sleeve 
 Careround | elderly senior dosette carehome | the pharmacist's round of care homes | On our round, every week.
 Snifflestop | family kids children baby parent | stopping the sniffles | For sniffles and scrapes.
 Tailtonic | pet vet animal | a tonic that keeps tails wagging | Keep them wagging.
-# r6
-Scriptbag | - | script + bag: your prescription ready in its paper bag | Your prescription, bagged and ready.
-Remedyrow | - | remedy + row: a row of remedies on the pharmacy shelf | The right remedy, on the right shelf.
 `)

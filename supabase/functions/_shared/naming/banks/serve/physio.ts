@@ -8,7 +8,4 @@ Hunchfree | back pain posture office desk chiropractor osteopath | free of the d
 Bumpease | pregnancy prenatal postnatal | easing aches through pregnancy | Ease for the bump.
 Stairready | elderly senior mobility falls | ready for the stairs again | Ready for the stairs.
 Steadystride | elderly senior mobility falls | a steady stride, fewer falls | Steady on your feet.
-# r6
-Shoulderdrop | - | the moment your shoulders drop as tension goes | Feel your shoulders drop.
-Kneelift | - | knee + lift: lifting a knee again after injury | Lift the knee, take the stairs.
 `)

@@ -11,8 +11,4 @@ Gradgown | graduate student intern | from the graduation gown to the first job |
 Chalkstart | education teacher school teaching | a teacher at the chalkboard from day one | Teachers, ready for the class.
 Termbell | education teacher school teaching | a teacher in place by the first bell of term | By the first bell.
 Dockstart | warehouse logistics driver | starting at the dock, ready to work | Ready at the dock.
-# r6
-Firstdesk | - | first + desk: the first desk at a new job | We find you the first desk.
-Mondaystart | - | Monday + start: a new hire starting on Monday | Hired Friday, starting Monday.
-Rotafill | - | rota + fill: every gap on the shift rota filled | Gaps on the rota, filled fast.
 `)

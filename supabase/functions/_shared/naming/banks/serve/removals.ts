@@ -8,8 +8,4 @@ Flatshift | student university | shifting a flat full of students | One flat, on
 Sofaturn | van small single-item | turning the sofa round the tight corner | The sofa will fit.
 Atticsweep | clearance downsizing estate | sweeping the attic clear | Cleared, top to bottom.
 Lighterload | clearance downsizing estate | moving to a smaller home with a lighter load | A lighter load for your next home.
-# r6
-Vanramp | - | van + ramp: the ramp up into the removal van | Up the ramp, off to the new place.
-Boxstack | - | box + stack: moving boxes stacked neat and labelled | Stacked, labelled, carried.
-Pianolift | - | piano + lift: even the piano lifted and moved safely | We lift pianos, so your boxes are easy.
 `)

@@ -14,7 +14,4 @@ Clickplank | laminate vinyl lvt | planks that click together in a day | Clicked 
 Terracotta Step | terracotta rustic farmhouse kitchen | warm terracotta tiles underfoot | Warm tiles, cool summers.
 Warmtile | underfloor heating heated | tiles warmed by the heating below | Warm tiles on winter mornings.
 *Footfall Floors | commercial shop office retail | floors made for heavy footfall | Laid for a thousand footsteps a day.
-# r6
-Plankline | - | the long lines of wooden planks across a room | Long planks, straight lines.
-Sockslide | - | a floor so smooth you can slide on it in socks | Smooth enough to slide in socks.
 `)

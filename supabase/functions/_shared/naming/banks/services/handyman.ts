@@ -17,7 +17,4 @@ Highshelf | elderly senior older | the high shelf and the bulb you should not cl
 Bulbswap | elderly senior older | light bulbs changed so you never climb | Bulbs changed, feet on the floor.
 Gatelatch | garden outdoor fence shed gate | the garden gate latched and swinging right | Gates that latch, sheds that stay dry.
 Shedfix | garden outdoor shed fence | sheds patched and fences propped | Sheds patched, fences straight.
-# r6
-Shelfup | - | shelves put up straight and strong | Shelves up, straight and strong.
-*Jobjar | - | the jar of small jobs that never gets emptied, emptied | Empty the job jar.
 `)

@@ -15,7 +15,4 @@ Shakerdoor | shaker classic traditional | the classic framed cabinet door | Shak
 Copper Tap | luxury premium | a copper tap over a deep sink | The tap you always wanted.
 *Butler & Oak | farmhouse country rustic traditional | a deep butler sink and oak worktops | Deep sinks, oak tops, country kitchens.
 Galleyfit | small compact flat apartment galley | a small galley kitchen fitted to the inch | Small kitchens, fitted to the inch.
-# r6
-Splashtile | - | the tiles behind the sink and hob | Tiles behind the tap, gleaming.
-Kettlecorner | - | the corner of the worktop where the kettle lives | A proper spot for the kettle.
 `)

@@ -12,7 +12,4 @@ Doorgloss | exterior outside front door | a front door glossed to a deep shine |
 Gablecoat | exterior outside house weather | the gable end of a house, freshly coated | From gable to gate, painted.
 Swatchwall | colour consultation design | the wall of sample patches painted before you choose | Try the colour on your wall first.
 Colourcard | colour bold feature | the colour card you pick a braver shade from | Pick the bolder shade.
-# r6
-Edgebrush | - | the small brush that cuts in the edges by hand | Edges cut clean by hand.
-Paperhang | - | wallpaper hung with the pattern matched | Paper hung, seams matched.
 `)

@@ -16,7 +16,4 @@ Sparekey Sitters | holiday away house sitting | the spare key you leave with us 
 *Snore & Stay | house sitting overnight holiday | we stay over while your pets snore on | We stay, they sleep soundly.
 Pupcheck | puppy puppies | a midday check on the new pup | Pups fed, puddles mopped.
 Quietlead | anxious nervous rescue reactive | a quiet one-to-one walk for a nervous dog | One dog, one walker, quiet paths.
-# r6
-Sofaspot | - | your pet's favourite spot on the sofa, kept warm | Their sofa spot, kept warm.
-Parkloop | - | one more loop of the park | One more loop of the park.
 `)

@@ -14,7 +14,4 @@ Flamingo Float | family kids holiday summer | the pink flamingo float on a sunny
 Villablue | holiday rental villa airbnb | a villa pool kept blue between guests | Blue for every guest.
 Lounger Blue | luxury resort hotel | loungers beside clear blue water | Resort blue at home.
 Leafscoop | - | the scoop that lifts the leaves before they sink | Leaves out before they sink.
-# r6
-Poolstep | - | the steps down into a clean pool | Step in, it is spotless.
-Sunripple | - | sunlight rippling across the pool floor | Sunlight dancing on the bottom.
 `)

@@ -15,8 +15,4 @@ Tillwatch | shop retail store commercial | a camera over the till | Eyes on the 
 Phoneping | smart app phone remote | your phone pings when the door opens | Your phone knows first.
 Smartbolt | smart lock locks keyless | a bolt that locks from your phone | Lock up from the sofa.
 Awaywatch | holiday away travel | cameras watching while you are away | Away for a fortnight, watching all along.
-# r6
-Yardlight | - | the security light that comes on over the yard | Lights on the moment they step in.
-Gatecam | - | a camera watching the front gate | Eyes on the gate, day and night.
-*Shedlock | - | a strong lock on the garden shed | Bikes and tools kept safe.
 `)

@@ -13,6 +13,4 @@ Privetline | hedge hedges trimming privet | a privet hedge cut to a sharp line |
 Stormlimb | emergency storm fallen urgent | a limb brought down by a storm, cleared fast | Down in the night, cleared by morning.
 Blossomcut | orchard fruit apple cherry | a winter cut for spring blossom | Cut in winter, blossom in spring.
 Logstack | firewood logs wood | your tree left as a tidy stack of logs | Your tree, stacked as firewood.
-# r6
-Branchdrop | - | a cut branch lowered gently on a rope | Lowered slowly, landed softly.
 `)

@@ -14,7 +14,4 @@ Padswap | brake brakes pads | new brake pads fitted | Pads swapped while you wai
 Passday | mot test service | the day your car passes its test | Pass day, every year.
 Snowtread | winter snow ice | winter tyres with deep tread | Grip when it snows.
 Fleetwheel | fleet van business commercial | tyres for whole fleets of vans | Every van, rolling.
-# r6
-Gripgroove | - | the deep grooves that give a tyre its grip | Deep grooves, sure stops.
-Squealfix | - | squealing brakes, fixed | No more squeal at the lights.
 `)

@@ -11,7 +11,4 @@ Greygone | pressure power driveway patio | the grey grime gone from your drivewa
 Gutterscoop | gutter gutters downpipe | the scoop that clears gutters before the rain | Clear gutters before the rain.
 Towerpane | high rise commercial office | every pane of a tall building | Every pane, every floor.
 Softspray | render roof softwash soft | a gentle spray that cleans render without harm | Gentle on render, hard on grime.
-# r6
-Baypane | - | the big panes of a bay window | From bay windows to back doors.
-Ladder Round | - | the ladder carried from house to house on the round | Same street, same day, every month.
 `)

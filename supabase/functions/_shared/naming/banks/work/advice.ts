@@ -17,7 +17,4 @@ Hirehelm | hr people hiring | steering who you hire next | Hire with a steady ha
 Tillrise | retail shop store | tills that ring more often | More sales from the same shop.
 Shelfsense | retail shop store | sense about what goes on every shelf | Every shelf earning its place.
 *Heirbridge | family business succession | the bridge to the next generation | Handing over, without falling out.
-# r6
-Rudderturn | - | turning the rudder to change course | Small turn, new course.
-Floorwalk | - | walking the shop floor to see what really happens | We walk your floor before we advise.
 `)

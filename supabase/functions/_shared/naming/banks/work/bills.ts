@@ -14,9 +14,4 @@ Kitchenjar | family household | the jar on the kitchen shelf | The family jar, o
 Wattshare | utility energy electricity | sharing every watt fairly | Share the watts fairly.
 Dinnerdivvy | friend group | the dinner bill, divvied up | Divvy up dinner.
 Lunchledger | office team work | a ledger for team lunches | Who paid for lunch, sorted.
-# r6
-Potsplit | - | splitting the shared pot fairly | One pot, split fair.
-Rentpot | - | the pot that covers the rent each month | Rent sorted, every month.
-*Splitjar | - | a shared jar everyone pays into | Everyone in, everyone even.
-Shared Kettle | - | bills shared by people who share the kettle | Share the kettle, share the bills.
 `)

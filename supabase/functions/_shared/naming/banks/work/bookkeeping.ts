@@ -16,8 +16,4 @@ Acreworth | farm farmer rural agriculture | acre + worth: what every acre of the
 MuseMargin | creative artist designer musician | the margin that keeps the muse paid | Make the art. We mind the margin.
 MissionMath | nonprofit charity | the sums that keep a mission running | Every pound working for the cause.
 Clicktill | ecommerce online shop store | a till for sales that come by click | Online sales, counted like cash.
-# r6
-Tallyrow | - | rows of figures that add up | Every row adds up.
-Pennystack | - | pennies stacked and counted | Counted down to the last penny.
-Coincolumn | - | a column of coins, a column of figures | Neat columns, calm tax day.
 `)

@@ -16,9 +16,4 @@ Plotdesk | writer writing author | a desk for working out the plot | Work the pl
 Wordbench | writer writing author | a bench where words get worked on | Where words get worked on.
 *Pencilprice | secondhand used rare | the pencilled price inside a second-hand book | Priced in pencil, loved in ink.
 Sofasaga | bookclub club | a saga read together on the sofa | Read together.
-# r6
-Cornerfold | - | a folded page corner marking where you stopped | Pick up where you folded.
-Ribbonmark | - | a ribbon bookmark in a good book | Keep your place with us.
-Torchread | - | reading under the covers by torchlight | Books worth a torch under the covers.
-*Crooked Shelf | - | a shelf bending under good books | Shelves bending under good books.
 `)

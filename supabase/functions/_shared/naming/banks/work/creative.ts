@@ -19,8 +19,4 @@ Loopletter | typography type lettering calligraphy | hand lettering with loops a
 Doodlepop | kid child children playful | doodles that pop with colour | Bright ideas for little people.
 Crayoncloud | kid child children | a cloud of crayon colour | Colour made for kids.
 Leafpress | eco green sustainable recycled | printing on leaf-light recycled paper | Design that treads lightly.
-# r6
-Inkswirl | - | a swirl of ink on fresh paper | Ideas that start as a swirl.
-Swatchfan | - | a fan of colour swatches spread on the desk | Fan out the colours, pick yours.
-Paper Kite | - | ideas that fly like a paper kite | Designs that lift off the page.
 `)

@@ -15,6 +15,4 @@ Vendorvet | invoice accounting supplier | vetting every vendor before payment | 
 Tillguard | retail store shop | guarding the till against fraud | The till's guard.
 Coinclue | crypto blockchain | the clue a stolen coin leaves | Stolen coins leave clues.
 *Counterfake | small business shop | counter + counterfeit: fraud stopped at the counter | Fakes stopped at the counter.
-# r6
-Red Flag Desk | - | a desk that spots red flags early | Red flags spotted, losses stopped.
 `)

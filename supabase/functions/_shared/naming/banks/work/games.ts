@@ -14,8 +14,4 @@ Cocoacoin | cozy cosy | coins collected over cocoa | Cocoa, coins, calm.
 Tavernboard | rpg roleplay | the board where a tavern posts its quests | Pick a quest off the board.
 Dreadboss | horror scary | a boss you dread meeting | Meet the boss you dread.
 Clutchcrown | esports competitive multiplayer | the crown for the clutch play | Crown the clutch.
-# r6
-Cardfan | - | a hand of cards fanned out | Fan your cards, plan your move.
-Knighthop | - | a chess knight hopping over the board | Make your move, hop ahead.
-*Rainy Day Dice | - | dice games for a rainy afternoon | Rain outside, dice on the table.
 `)

@@ -16,8 +16,4 @@ Flaskfable | science scientist | the fable behind every flask | How science real
 Fadedfact | forgotten lost obscure | facts that faded from memory | Faded facts, brought back.
 *Atticletter | family genealogy ancestry | the letter found in the attic | What's in your attic?
 Kinalbum | family genealogy ancestry | the family album, explained | Meet your ancestors.
-# r6
-Cobblewalk | - | a walk over old cobbled streets | History, one cobble at a time.
-Coinhoard | - | a hoard of old coins dug from a field | Stories dug up, coin by coin.
-Old Map Walks | - | walks that follow an old map | Walk today's streets on yesterday's map.
 `)

@@ -15,7 +15,4 @@ Menuready | travel holiday | ready to order from any menu | Order like a local.
 Deskfluent | business corporate work | fluent at your desk | Fluent at work.
 Sworntext | translation translator certified | sworn, certified translations | Certified, sworn, accepted.
 Nativeear | immersion | an ear for how natives speak | Hear it like a native.
-# r6
-Nounsnap | - | a quick card game of nouns | Learn words the snap way.
-Accentmap | - | a map to sounding right in a new language | Sound like you belong there.
 `)

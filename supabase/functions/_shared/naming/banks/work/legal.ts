@@ -14,8 +14,4 @@ Rentshield | tenant rent housing renter | a shield against unfair rent and evict
 Bailday | criminal defence police | the day bail is won | In your corner from the first call.
 Firmstand | criminal defence police | a firm stand for the accused | We stand firm beside you.
 Ownmark | trademark intellectual ip | a mark you truly own | Make your mark yours.
-# r6
-Deedchest | - | the chest where your deeds and papers stay safe | Your papers, safe in our chest.
-Ribbonbrief | - | legal papers tied with ribbon | Your case, tied up properly.
-Blue Ink Legal | - | the blue ink of a signed document | Clear advice before the blue ink.
 `)

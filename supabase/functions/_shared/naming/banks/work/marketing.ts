@@ -18,8 +18,4 @@ Platepitch | restaurant cafe food hospitality | the pitch for every plate | Make
 Debutdrum | startup launch product | the drum roll before a debut | A drum roll for your debut.
 Splashday | startup launch product | the day a product makes its splash | Make a splash on launch day.
 Causecall | nonprofit charity cause | a call to action for a cause | Causes people answer.
-# r6
-Flyerflap | - | flyers flapping on a busy noticeboard | Flyers people stop to read.
-Bannerwave | - | a banner waving over the crowd | Wave your banner where people look.
-*Tin Megaphone | - | a megaphone that makes a small brand loud | Make a small brand sound big.
 `)

@@ -17,9 +17,4 @@ Clinicjot | medical health doctor clinic | notes jotted in the clinic | Clinic n
 Bedsidememo | medical health doctor clinic | a memo from the bedside | Notes from the bedside.
 Classcatch | education lecture student | catching every class | Never miss a lecture.
 Seminarsnap | education lecture student | a snapshot of every seminar | Seminars, summed up.
-# r6
-*Micmemo | - | the meeting mic turned into a memo | Every word, turned into a memo.
-Penclick | - | the click of a pen as the meeting starts | Click, we are taking notes.
-Tablejot | - | notes jotted round the table | Every point at the table, noted.
-Long Table Notes | - | notes from every seat at the long table | Every voice at the table, written down.
 `)

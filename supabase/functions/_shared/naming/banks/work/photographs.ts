@@ -21,8 +21,4 @@ Galashoot | event party corporate | photography for galas and big nights | Your 
 Nightflash | event party | flash photos from the night out | The whole night, in flashes.
 Drizzlepic | food restaurant | the moment the sauce drizzles, pictured | Caught mid-drizzle.
 Slowsilver | film analog analogue darkroom | slow, silver-based film photography | Slow film, silver prints.
-# r6
-Mantelframe | - | a framed print on the mantelpiece | Made for the mantelpiece.
-Printpeg | - | prints pegged up to dry | Pegged up, printed, yours.
-Brass Shutter | - | an old brass camera shutter, made to last | Photos with a classic touch.
 `)

@@ -17,8 +17,4 @@ Gigclock | freelancer freelance | a clock for every gig | Every gig, on time.
 Monthmap | calendar planner diary | a map of the month ahead | The month ahead, mapped.
 Diarydash | calendar planner diary | the diary for a busy dash of a week | Busy week, calm diary.
 Kettlebreak | remote home office | the kettle break between tasks | Work, kettle, repeat.
-# r6
-Jotcard | - | a small card to jot the day's tasks on | Jot it down, get it done.
-Deskclear | - | a desk cleared at the end of the day | Clear the desk, clear the head.
-Tickpad | - | a pad full of ticked-off tasks | A page full of ticks.
 `)

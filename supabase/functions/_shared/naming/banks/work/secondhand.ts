@@ -15,9 +15,4 @@ Gearloft | outdoor gear hiking climbing camping | a loft full of outdoor gear | 
 Unbinned | sustainable green eco | things saved from the bin | Saved from the bin.
 Techthrift | tech electronics phone refurbished | thrift for tech | Tech at thrift prices.
 Pianopass | music musical instrument piano | passing pianos to new players | Pass the piano on.
-# r6
-*Hangerhunt | - | hunting along the hangers for a find | Hunt the hangers, find a gem.
-Rummagerail | - | a rail made for a good rummage | Rummage the rail, leave happy.
-Trunkfind | - | a find pulled from an old trunk | Found in a trunk, loved again.
-*The Odd Teacup | - | the odd teacup that makes a second-hand shelf | Odd finds, good homes.
 `)

@@ -19,8 +19,4 @@ Frontbolt | home smart household | the bolt on the front door, smart | Your fron
 Porchsentry | home smart household | a sentry on the porch | Someone always on the porch.
 Cornerfort | small business shop | a fort for the corner shop | Big security for small shops.
 Tinyfort | small business | a tiny fort for a tiny team | Small team, strong walls.
-# r6
-Boltturn | - | turning the bolt on the front door | Every bolt turned, every night.
-Safedial | - | the dial of a locked safe | Your data, behind the dial.
-Chainlatch | - | the chain latched on the door | Latched tight before anyone gets in.
 `)

@@ -24,9 +24,4 @@ Palletpath | logistics shipping warehouse | the path of every pallet | Follow ev
 Rotaready | hr hiring staff shift | rotas ready before the week starts | Rotas ready by Friday.
 Siteledger | construction builder site | a ledger for every building site | Every site, on the books.
 *Snaglog | construction builder site | a log of every snag on site | Every snag, fixed and logged.
-# r6
-Cogspin | - | cogs spinning together, work running smoothly | Every cog in your business, spinning.
-Switchflip | - | flip a switch and the job is done | Flip the switch, skip the chore.
-Cursorblink | - | the blinking cursor, ready for work | Ready when your cursor is.
-Green Toggle | - | flip one green toggle and the job runs | Flip the green toggle, done.
 `)

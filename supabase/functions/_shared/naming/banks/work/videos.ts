@@ -15,9 +15,4 @@ Chalkcast | education lesson tutorial | chalkboard lessons, broadcast | The chal
 Riffroll | music musician | rolling riffs on camera | Riffs, rolling.
 Chordtape | music musician | chords on tape | Every chord, on tape.
 Benchvlog | diy craft maker | a vlog from the workbench | From the bench, to your screen.
-# r6
-Clapperclick | - | the clapperboard click before a take | Click, roll, action.
-Popcornplay | - | videos worth getting the popcorn for | Videos worth the popcorn.
-Recdot | - | the red recording dot on the camera | Hit the red dot, we do the rest.
-Rooftop Tripod | - | a tripod set up on a rooftop for the shot | Every shot, from the best angle.
 `)
