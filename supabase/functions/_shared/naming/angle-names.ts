@@ -17,18 +17,19 @@ import type { Candidate } from './types.ts'
 // 17-36 %: one per run. Round r5 split the pairs: two of the trade's own words (Belt & Buckle,
 // Brew & Barrel) were 0-8 % shortlisted / 41-46 % bad, "stock no client could own", against 9-29 % /
 // 13-40 % for an image of the brief's detail with a trade word (Loch & Lens): trade pairs only fill
-// "generate again", image pairs take their room. (Round r6 tried a trade thing with what is done
+// "generate again", image pairs take their room, up to four, ahead of the trade's general bank
+// names (engine.ts). (Round r6 tried a trade thing with what is done
 // with it, Spoke & Spin, Kiln & Throw: 4 % / 43 %, no better, so gone again.)
-const SHAPE_CAP: Record<ReturnType<typeof angleShape>, number> = { word: 0, pair: 3, named: 1, 'trade pair': 0 }
+const SHAPE_CAP: Record<ReturnType<typeof angleShape>, number> = { word: 0, pair: 4, named: 1, 'trade pair': 0 }
 /** Past four "A & B" names in a run of 8 a list reads as one pattern. */
 export const PAIR_CAP = 4
 // Round r4 (bench/names): once critics had cut the bank names a judge would reject, the rest were
 // shortlisted 31-35 % and rejected 11-15 %, ahead of angle pairs (18-25 % / 17-26 %) and images
-// before a noun (8-18 % / 28-44 %): of a run of 8, three at most are composed when the banks
-// have five names for the brief.
+// before a noun (8-18 % / 28-44 %): of a run of 8, three at least are composed, more when the
+// banks have fewer than five names tagged for the brief's own details (engine.ts).
 const SHARE = 3 / 8
 
-/** `banked`: how many hand-written names the brief's banks offer up front; a trade with fewer (a light trade has none) gives composed names their room. */
+/** `banked`: how many hand-written names tagged for the brief's details the banks offer; fewer (a light trade has none) give composed names their room. */
 export function rankAngles(cands: Candidate[], memory: Memory | null, count: number, banked = count): { front: Scored[]; rest: Scored[] } {
   const front: Scored[] = []
   const rest: Scored[] = []

@@ -47,13 +47,13 @@ export function tailOf(name: string): string | undefined {
   return end ? `-${end}` : undefined
 }
 
-function toCandidate(n: BankName, hit: TradeHit, rank: number, sharedWord: boolean): Candidate {
+function toCandidate(n: BankName, hit: TradeHit, rank: number, sharedWord: boolean, bankMatched: boolean): Candidate {
   const words = wordsOf(n.name)
   const tail = tailOf(n.name)
   const head = words.length && n.name.toLowerCase().startsWith(words[0]) ? words[0] : undefined
   return {
     name: n.name, strategy: 'bank', parts: words, formation: '', why: n.why, slogan: n.slogan,
-    relevance: hit.weight, quality: 1, head, tail: tail?.replace(/^-/, ''), bankRank: rank, sharedWord,
+    relevance: hit.weight, quality: 1, head, tail: tail?.replace(/^-/, ''), bankRank: rank, sharedWord, bankMatched,
   }
 }
 
@@ -175,7 +175,7 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
       .sort((a, b) => rank(b.n, b.hits) - rank(a.n, a.hits))
       .map((x) => ({ n: x.n, place: x.place }))
   }
-  const ordered: [BankName, TradeHit][] = []
+  const ordered: [BankName, TradeHit, boolean][] = []
   const seen = new Set<string>()
   // A name that opens on a filler word the brief itself uses (Singlehill for "single-origin
   // beans") echoes how the brief is phrased, not what the business is: composed names never do.
@@ -183,15 +183,15 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
     const first = wordsOf(n.name)[0]
     return first !== undefined && FILLER_VERBS.has(first) && briefWords.has(first)
   }
-  const add = (n: BankName, hit: TradeHit) => {
+  const add = (n: BankName, hit: TradeHit, matchedTier: boolean) => {
     if (seen.has(n.name) || echoesFiller(n)) return
     seen.add(n.name)
-    ordered.push([n, hit])
+    ordered.push([n, hit, matchedTier])
   }
   // A name on a word a third of the banks use (-line) is a house habit: last of all.
   const worn = (n: BankName) => band(n) >= WORN_BAND
-  const tier = (lists: (readonly [BankName, TradeHit])[][], keep: (n: BankName) => boolean) =>
-    interleave(lists.map((l) => l.filter(([n]) => keep(n)))).forEach(([n, h]) => add(n, h))
+  const tier = (lists: (readonly [BankName, TradeHit])[][], keep: (n: BankName) => boolean, matchedTier: boolean) =>
+    interleave(lists.map((l) => l.filter(([n]) => keep(n)))).forEach(([n, h]) => add(n, h, matchedTier))
   const general = (h: TradeHit) => rng.shuffle((banks.get(h.trade.subject) ?? []).filter((n) => n.angles.every((a) => TONE.has(a))))
     .sort((a, b) => band(a) - STAR_BAND * Number(!!a.star) - (band(b) - STAR_BAND * Number(!!b.star)))
   // A side trade's names tagged with the brief's place (the Alps, for a walking-tour agency) carry
@@ -204,8 +204,8 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
     main.map((h) => general(h).map((n) => [n, h] as const)),
     side.map((l) => l.map(([n, h]) => [n, h] as const)),
   ]
-  for (const lists of tiers) tier(lists, (n) => !worn(n))
-  for (const lists of tiers) tier(lists, worn)
+  tiers.forEach((lists, i) => tier(lists, (n) => !worn(n), i === 0))
+  tiers.forEach((lists, i) => tier(lists, worn, i === 0))
   // A name tagged for an angle the brief does not name (vegan, for a dairy) would claim what the
   // business is not: it is never served for that brief. Tags of tone (heritage, dawn) claim
   // nothing: those names count as general.
@@ -214,7 +214,7 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
   // briefs: only SHARED_CAP banks (chosen by the word) serve it up front; in the others it waits
   // behind the composed names on the brief's own words (engine.ts).
   const late = lateNames(banks)
-  return ordered.map(([n, hit], i) => toCandidate(n, hit, i, late.has(n) || anyBusiness(n.name)))
+  return ordered.map(([n, hit, matchedTier], i) => toCandidate(n, hit, i, late.has(n) || anyBusiness(n.name), matchedTier))
 }
 
 // Openers that suit any business and the -folk/-ly/-sy templates: the blind judge's commonest
