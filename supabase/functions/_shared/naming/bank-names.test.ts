@@ -143,3 +143,14 @@ Deno.test('a root many banks share is served up front by three of them at most',
   })
   assert(sideRuns.length <= 3, `-side leads ${sideRuns.length} runs`)
 })
+
+Deno.test('a name tagged with another word of the brief\'s angle line is served; a tag the line lacks is not', () => {
+  const yoga = loadBanks([bank('yoga', `
+    Bumpflow | pregnancy | flow for the bump | Flow with the bump.
+    Seniorstretch | seniors | gentle stretches for later life | Stretch at any age.
+    Matwell | - | a mat for every body | Roll out the mat.
+  `)]).bySubject
+  const names = generateLexicon({ description: 'Yoga studio for pregnant women', count: 3, seed: 1 }, yoga, NO_ANGLES).map((i) => i.name)
+  assert(names.includes('Bumpflow'), names.join(', '))
+  assert(!names.includes('Seniorstretch'), names.join(', '))
+})

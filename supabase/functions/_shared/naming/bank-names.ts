@@ -9,6 +9,7 @@ import { createRng, hashString } from './rng.ts'
 import { rootsOf } from './fillers.ts'
 import type { TradeHit, Vocab } from './trades.ts'
 import { lemmatize } from './text.ts'
+import { briefAngles } from './strategies/angles.ts'
 import type { Candidate } from './types.ts'
 
 // Endings a reader sees as one template when two names in a run share them (Cupsy, Crumbsy).
@@ -129,7 +130,10 @@ function lateNames(banks: Map<string, BankName[]>): Set<BankName> {
 /** Bank names for the brief's trades, best first; `bankRank` is the position. */
 export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: number): Candidate[] {
   const rng = createRng(seed ^ 0x2545f491)
-  const briefWords = new Set([...v.brief.tokens, ...v.brief.lemmas])
+  // The angle lexicon's lines group words for one detail (eco-friendly, eco, green): a name tagged
+  // with any of them fits a brief that says one.
+  const angleKeys = briefAngles(v).flatMap(({ angle }) => angle.keys.filter((k) => !/[ -]/.test(k)))
+  const briefWords = new Set([...v.brief.tokens, ...v.brief.lemmas, ...angleKeys])
   const main = v.hits.filter((h) => h.main)
   const secondary = v.hits.filter((h) => !h.main)
   // A tag matches the brief's own words, or, more weakly, a key of another trade the brief
