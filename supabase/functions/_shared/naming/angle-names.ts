@@ -16,20 +16,21 @@ import type { Candidate } from './types.ts'
 // Round r4: images before a noun fell to 6-17 % shortlisted / 28-48 % bad against pairs' 12-25 % /
 // 17-36 %: one per run. Round r5 split the pairs: two of the trade's own words (Belt & Buckle,
 // Brew & Barrel) were 0-8 % shortlisted / 41-46 % bad, "stock no client could own", against 9-29 % /
-// 13-40 % for an image of the brief's detail with a trade word (Loch & Lens): trade pairs only fill
-// "generate again", image pairs take their room, up to four, ahead of the trade's general bank
-// names (engine.ts). (Round r6 tried a trade thing with what is done
-// with it, Spoke & Spin, Kiln & Throw: 4 % / 43 %, no better, so gone again.)
-const SHAPE_CAP: Record<ReturnType<typeof angleShape>, number> = { word: 0, pair: 4, named: 1, 'trade pair': 0 }
+// 13-40 % for an image of the brief's detail with a trade word (Loch & Lens). Yet rounds r7-r8,
+// with trade pairs left to "generate again" and three or four image pairs instead, scored no
+// better than r5 (the extra image pairs were the "random pairs" the judges named: Mop & Freight):
+// two of each, as in r5, the best-measured mix. (Round r6 tried a trade thing with what is done
+// with it, Spoke & Spin, Kiln & Throw: 0-4 % / 43-54 %, gone again.)
+const SHAPE_CAP: Record<ReturnType<typeof angleShape>, number> = { word: 0, pair: 2, named: 1, 'trade pair': 2 }
 /** Past four "A & B" names in a run of 8 a list reads as one pattern. */
 export const PAIR_CAP = 4
 // Round r4 (bench/names): once critics had cut the bank names a judge would reject, the rest were
 // shortlisted 31-35 % and rejected 11-15 %, ahead of angle pairs (18-25 % / 17-26 %) and images
-// before a noun (8-18 % / 28-44 %): of a run of 8, three at least are composed, more when the
-// banks have fewer than five names tagged for the brief's own details (engine.ts).
+// before a noun (8-18 % / 28-44 %): of a run of 8, three at most are composed when the banks
+// have five names for the brief.
 const SHARE = 3 / 8
 
-/** `banked`: how many hand-written names tagged for the brief's details the banks offer; fewer (a light trade has none) give composed names their room. */
+/** `banked`: how many hand-written names the brief's banks offer up front; a trade with fewer (a light trade has none) gives composed names their room. */
 export function rankAngles(cands: Candidate[], memory: Memory | null, count: number, banked = count): { front: Scored[]; rest: Scored[] } {
   const front: Scored[] = []
   const rest: Scored[] = []

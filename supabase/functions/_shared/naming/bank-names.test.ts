@@ -154,3 +154,15 @@ Deno.test('a name tagged with another word of the brief\'s angle line is served;
   assert(names.includes('Bumpflow'), names.join(', '))
   assert(!names.includes('Seniorstretch'), names.join(', '))
 })
+
+Deno.test('a side trade reached through the customers lends no name for another word of their angle line', () => {
+  // "farms" is on the rural line with "ranch": a farm bank's ranch name would name the customers' business.
+  const made = loadBanks([
+    bank('window cleaning', `Squeakpane | - | a pane that squeaks clean | Clean to the squeak.`),
+    bank('farm', `Cloverherd | ranch | a herd on clover | A herd raised on clover.`),
+  ]).bySubject
+  for (const seed of [1, 2, 3]) {
+    const names = generateLexicon({ description: 'Window cleaning for farms', count: 8, seed }, made, NO_ANGLES).map((i) => i.name)
+    assert(!names.includes('Cloverherd'), names.join(', '))
+  }
+})

@@ -48,13 +48,13 @@ export function tailOf(name: string): string | undefined {
   return end ? `-${end}` : undefined
 }
 
-function toCandidate(n: BankName, hit: TradeHit, rank: number, sharedWord: boolean, bankMatched: boolean): Candidate {
+function toCandidate(n: BankName, hit: TradeHit, rank: number, sharedWord: boolean): Candidate {
   const words = wordsOf(n.name)
   const tail = tailOf(n.name)
   const head = words.length && n.name.toLowerCase().startsWith(words[0]) ? words[0] : undefined
   return {
     name: n.name, strategy: 'bank', parts: words, formation: '', why: n.why, slogan: n.slogan,
-    relevance: hit.weight, quality: 1, head, tail: tail?.replace(/^-/, ''), bankRank: rank, sharedWord, bankMatched,
+    relevance: hit.weight, quality: 1, head, tail: tail?.replace(/^-/, ''), bankRank: rank, sharedWord,
   }
 }
 
@@ -132,8 +132,11 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
   const rng = createRng(seed ^ 0x2545f491)
   // The angle lexicon's lines group words for one detail (eco-friendly, eco, green): a name tagged
   // with any of them fits a brief that says one.
+  // Only for the main trades: a side trade reached through the customers (farms, for a solar
+  // cleaner) would lend a name for the customers' own business (Cloverherd, tagged ranch).
   const angleKeys = briefAngles(v).flatMap(({ angle }) => angle.keys.filter((k) => !/[ -]/.test(k)))
-  const briefWords = new Set([...v.brief.tokens, ...v.brief.lemmas, ...angleKeys])
+  const ownWords = new Set([...v.brief.tokens, ...v.brief.lemmas])
+  const briefWords = new Set([...ownWords, ...angleKeys])
   const main = v.hits.filter((h) => h.main)
   const secondary = v.hits.filter((h) => !h.main)
   // A tag matches the brief's own words, or, more weakly, a key of another trade the brief
@@ -170,8 +173,9 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
         // A tone (family) matches weakly; a name that claims what the brief does not say (kids,
         // for a family-run trattoria) and nothing it does say is not for this brief.
         const claims = n.angles.filter((a) => !TONE.has(a))
-        const claimHits = claims.reduce((sum, a) => sum + (said(briefWords, a) ? 1 : said(keys, a) ? 0.4 : 0), 0)
-        const toneHits = n.angles.filter((a) => TONE.has(a) && said(briefWords, a)).length
+        const words = hit.main ? briefWords : ownWords
+        const claimHits = claims.reduce((sum, a) => sum + (said(words, a) ? 1 : said(keys, a) ? 0.4 : 0), 0)
+        const toneHits = n.angles.filter((a) => TONE.has(a) && said(words, a)).length
         const hits = claims.length && !claimHits ? 0 : !hit.main && !claimHits ? 0 : claimHits + 0.3 * toneHits
         return { n, hits, place: claims.some((a) => said(v.brief.placeLemmas, a)) }
       })
@@ -179,7 +183,7 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
       .sort((a, b) => rank(b.n, b.hits) - rank(a.n, a.hits))
       .map((x) => ({ n: x.n, place: x.place }))
   }
-  const ordered: [BankName, TradeHit, boolean][] = []
+  const ordered: [BankName, TradeHit][] = []
   const seen = new Set<string>()
   // A name that opens on a filler word the brief itself uses (Singlehill for "single-origin
   // beans") echoes how the brief is phrased, not what the business is: composed names never do.
@@ -187,15 +191,15 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
     const first = wordsOf(n.name)[0]
     return first !== undefined && FILLER_VERBS.has(first) && briefWords.has(first)
   }
-  const add = (n: BankName, hit: TradeHit, matchedTier: boolean) => {
+  const add = (n: BankName, hit: TradeHit) => {
     if (seen.has(n.name) || echoesFiller(n)) return
     seen.add(n.name)
-    ordered.push([n, hit, matchedTier])
+    ordered.push([n, hit])
   }
   // A name on a word a third of the banks use (-line) is a house habit: last of all.
   const worn = (n: BankName) => band(n) >= WORN_BAND
-  const tier = (lists: (readonly [BankName, TradeHit])[][], keep: (n: BankName) => boolean, matchedTier: boolean) =>
-    interleave(lists.map((l) => l.filter(([n]) => keep(n)))).forEach(([n, h]) => add(n, h, matchedTier))
+  const tier = (lists: (readonly [BankName, TradeHit])[][], keep: (n: BankName) => boolean) =>
+    interleave(lists.map((l) => l.filter(([n]) => keep(n)))).forEach(([n, h]) => add(n, h))
   const general = (h: TradeHit) => rng.shuffle((banks.get(h.trade.subject) ?? []).filter((n) => n.angles.every((a) => TONE.has(a))))
     .sort((a, b) => band(a) - STAR_BAND * Number(!!a.star) - (band(b) - STAR_BAND * Number(!!b.star)))
   // A side trade's names tagged with the brief's place (the Alps, for a walking-tour agency) carry
@@ -208,8 +212,8 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
     main.map((h) => general(h).map((n) => [n, h] as const)),
     side.map((l) => l.map(([n, h]) => [n, h] as const)),
   ]
-  tiers.forEach((lists, i) => tier(lists, (n) => !worn(n), i === 0))
-  tiers.forEach((lists, i) => tier(lists, worn, i === 0))
+  for (const lists of tiers) tier(lists, (n) => !worn(n))
+  for (const lists of tiers) tier(lists, worn)
   // A name tagged for an angle the brief does not name (vegan, for a dairy) would claim what the
   // business is not: it is never served for that brief. Tags of tone (heritage, dawn) claim
   // nothing: those names count as general.
@@ -218,7 +222,7 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
   // briefs: only SHARED_CAP banks (chosen by the word) serve it up front; in the others it waits
   // behind the composed names on the brief's own words (engine.ts).
   const late = lateNames(banks)
-  return ordered.map(([n, hit, matchedTier], i) => toCandidate(n, hit, i, late.has(n) || anyBusiness(n.name), matchedTier))
+  return ordered.map(([n, hit], i) => toCandidate(n, hit, i, late.has(n) || anyBusiness(n.name)))
 }
 
 // Openers that suit any business and the -folk/-ly/-sy templates: the blind judge's commonest

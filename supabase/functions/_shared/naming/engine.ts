@@ -124,12 +124,7 @@ export function generateLexicon(req: NamingRequest, banks: Map<string, BankName[
   const bankNames = new Set(bank.map((c) => c.name.toLowerCase()))
   const angled = angleCandidates(vocab, seed, sources.angles, sources.words).filter((c) => !bankNames.has(c.name.toLowerCase()) && !exclude.has(c.name.toLowerCase()))
   for (const c of angled) byName.delete(c.name.toLowerCase())
-  // Rounds r4-r7 (bench/names): a bank name tagged with an angle the brief names was shortlisted
-  // 48-59 % and rejected 3-5 % on the dev set; the trade's general names 4-9 % / 21-30 %, below
-  // the pairs composed on the brief's own details (16-29 % / 13-27 %). So the tagged names and the
-  // composed ones lead the run; the general names come after them.
-  const matchedBank = bank.filter((c) => c.bankMatched)
-  const angles = rankAngles(angled, memory, count, matchedBank.filter((c) => !c.sharedWord).length)
+  const angles = rankAngles(angled, memory, count, bank.filter((c) => !c.sharedWord).length)
   const scored: Scored[] = [...byName.values()].map((c) => {
     const s = concrete.has(c.name.toLowerCase()) ? scoreConcrete(c, rng, memory) : scoreCandidate(c, rng, memory)
     // Composed names score below every bank name (0.9-1): bank names lead the run.
@@ -145,8 +140,7 @@ export function generateLexicon(req: NamingRequest, banks: Map<string, BankName[
   })
   scored.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
   // A brief no trade covers: a second role or place on its own noun beats a last-resort top-up.
-  const bankRanked = rankBank(bank, memory)
-  const ranked = [...interleave([angles.front, bankRanked.filter((c) => c.bankMatched)]), ...bankRanked.filter((c) => !c.bankMatched), ...angles.rest, ...scored]
+  const ranked = [...interleave([angles.front, rankBank(bank, memory)]), ...angles.rest, ...scored]
   const picked = selectNames(ranked, count, poolSize, exclude, { ownWordsTwice: !hasTrade })
   // Composed and hand-written names alternate in the run as shown (the first four are the free
   // reveal): four phrase names in a row read as one template.

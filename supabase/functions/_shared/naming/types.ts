@@ -66,8 +66,6 @@ export interface Candidate {
   slogan?: string
   /** a hand-written name's place in the brief's bank order (bank-names.ts): it ranks above composed names */
   bankRank?: number
-  /** a bank name tagged with an angle the brief names (bank-names.ts), not one of the trade's general names */
-  bankMatched?: boolean
   /** A bank name on a word many banks share (-side in 14): it waits until the run's own-word names are used. */
   sharedWord?: boolean
   /** a composed angle name's shape (strategies/angles.ts): word, pair, named or trade pair */
