@@ -130,10 +130,10 @@ function lateNames(banks: Map<string, BankName[]>): Set<BankName> {
 /** Bank names for the brief's trades, best first; `bankRank` is the position. */
 export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: number): Candidate[] {
   const rng = createRng(seed ^ 0x2545f491)
-  // The angle lexicon's lines group words for one detail (eco-friendly, eco, green): a name tagged
-  // with any of them fits a brief that says one.
-  // Only for the main trades: a side trade reached through the customers (farms, for a solar
-  // cleaner) would lend a name for the customers' own business (Cloverherd, tagged ranch).
+  // The angle lexicon's lines group words for one detail (eco-friendly, eco, green): a main trade's
+  // name tagged with any of them fits a brief that says one. A side trade reached through the
+  // customers (farms, for a solar cleaner) matches the brief's own words only: it would lend a
+  // name for the customers' own business (Cloverherd, tagged ranch).
   const angleKeys = briefAngles(v).flatMap(({ angle }) => angle.keys.filter((k) => !/[ -]/.test(k)))
   const ownWords = new Set([...v.brief.tokens, ...v.brief.lemmas])
   const briefWords = new Set([...ownWords, ...angleKeys])
@@ -159,10 +159,10 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
     if (b === undefined) bands.set(n, (b = Math.floor(Math.max(0, ...edgeWords(n.name).map((w) => (users.get(w) ?? 1) - 1)) / BAND)))
     return b
   }
-  // A secondary trade lends only names for an angle the brief itself names (Chalkboard, tagged
-  // market, for mugs sold at markets): a general or tone-only name would name that other business.
   // More angles named first; among names on as many angles, a starred one, then names on words of their own.
   const rank = (n: BankName, hits: number) => hits + STAR_WEIGHT * Number(!!n.star) - BAND_WEIGHT * band(n)
+  // A secondary trade lends only names for an angle the brief itself names (Chalkboard, tagged
+  // market, for mugs sold at markets): a general or tone-only name would name that other business.
   const matched = (hit: TradeHit) => {
     const keys = hit.main ? keysFor(hit) : new Set<string>()
     const names = banks.get(hit.trade.subject) ?? []
