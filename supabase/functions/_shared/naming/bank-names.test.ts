@@ -166,3 +166,16 @@ Deno.test('a side trade reached through the customers lends no name for another 
     assert(!names.includes('Cloverherd'), names.join(', '))
   }
 })
+
+Deno.test('a starred general name is served before the trade\'s unstarred ones', () => {
+  const made = loadBanks([bank('ice cream', `
+    Churnwell | - | churned well, every batch | Churned slow.
+    Dripscoop | - | the first drip of a summer scoop | Catch the drip.
+    Waffleworth | - | a waffle cone worth the wait | Worth the wait.
+    *Piermelt | - | a cone melting on the pier | Eat it before the pier does.
+  `)]).bySubject
+  for (const seed of [1, 2, 3, 4, 5]) {
+    const first = generateLexicon({ description: 'an ice cream shop', count: 8, seed }, made, NO_ANGLES).find((i) => i.strategy === 'bank')
+    assertEquals(first?.name, 'Piermelt', `seed ${seed}`)
+  }
+})
