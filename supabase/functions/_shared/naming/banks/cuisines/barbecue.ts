@@ -15,4 +15,17 @@ Grilltable | korean table | the grill set into the table at Korean barbecue | Gr
 Jackpit | vegan plant jackfruit | jackfruit + pit: smoked jackfruit for plant eaters | Smoked low and slow, no meat needed.
 Ribshed | ribs rural farm | rib + shed: ribs smoked in a farmyard shed | Ribs from the shed out back.
 Smokeslice | - | a slice of brisket showing its smoke ring | Sliced thick, ringed pink.
+# r10: detail names
+Ribwagon | truck trailer van wagon mobile | rib + wagon: ribs served from a wagon | The ribs come to you.
+BrisketBus | truck trailer van bus mobile | brisket + bus: a smoker in an old bus | Brisket on board.
+Slatherjar | sauce sauces bottled condiment | slather + jar: sauce you slather straight from the jar | Slather it on.
+Rubjar | rub rubs seasoning seasonings | rub + jar: the dry rub in a jar | Shake it on, smoke it low.
+Hogspit | hog pig spit crackling | hog + spit: a whole hog turning on the spit | The whole hog, turning slow.
+Crackle & Spit | hog pig spit crackling | crackling on a pig turning on the spit | Crackling for the whole street.
+Barkbite | burnt burned | bark + bite: burnt ends, all crust and smoke | All bark, every bite.
+Charcube | burnt burned | char + cube: the charred cubes of a brisket's end | The best cubes of the brisket.
+Wingpit | wings wing chicken | wing + pit: chicken wings smoked in the pit | Wings, smoked, sticky.
+Hickorywing | wings wing chicken | hickory + wing: wings smoked over hickory | Smoked over hickory, sauced to order.
+Pitschool | class classes lessons workshop pitmaster | pit + school: learn to run a smoker | Learn the pit from a pitmaster.
+Hops & Hickory | beer ale taproom brewery pub | a cold beer and hickory smoke | Cold beer, hickory smoke.
 `)

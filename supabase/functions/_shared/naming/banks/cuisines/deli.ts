@@ -16,4 +16,15 @@ Ryestack | sandwich deli new york | rye + stack: a deli sandwich stacked high on
 Twinewrap | - | twine + wrap: every order wrapped and tied with twine | Tied with twine, carried home proud.
 Slicer & Scale | - | the meat slicer and the scale on the deli counter | Sliced thin, weighed fair.
 Chopblock | - | chop + block: the butcher's chopping block | Chopped on the block, in front of you.
+# r10: detail names
+Linktwist | sausage sausages banger bangers | link + twist: sausages twisted into links by hand | Twisted by hand, every link.
+Bangerhook | sausage sausages banger bangers | banger + hook: strings of sausages hung on a hook | Fresh bangers on the hook.
+Marblecut | steak steaks aged ribeye wagyu | marble + cut: a steak with fine marbling | Look for the marbling.
+Steakcellar | steak steaks aged ageing ribeye | steak + cellar: steaks dry-aged in a cold cellar | Aged in the cellar, cut at the counter.
+Antlerblock | game venison deer | antler + block: venison and wild game on the butcher's block | Wild game, cut on the block.
+Pheasanthook | game pheasant pheasants venison | pheasant + hook: game birds hung on the hook | Hung right, plucked right.
+Steakpost | box boxes delivery subscription hamper | steak + post: steaks sent through the post | Steaks, posted cold.
+Freezerload | bulk freezer box boxes | freezer + load: meat in bulk for the freezer | A freezer load, cut your way.
+Rind & Vine | wine wines vineyard | the rind of a cheese and the vine a wine comes from | A wedge and a bottle to match.
+Corkwedge | wine wines pairing pairings | cork + wedge: a bottle and a cheese wedge together | A wedge for every bottle.
 `)

@@ -14,4 +14,14 @@ Doorstep Grocer | delivery online | the grocer who brings the shop to your doors
 Counterjar | - | the jar of sweets on the shop counter | A sweet from the jar on the way out.
 Shelfstack | - | shelf + stack: shelves stacked with the week's shop | Stacked shelves, short queues.
 Crate & Counter | - | fruit crates by the door and a counter by the till | Crates by the door, a chat at the till.
+# r10: detail names
+Muddybasket | organic wholefood wholefoods | a basket of organic veg with the mud still on | Mud on, flavour in.
+Lentilbin | wholefood wholefoods organic pulses | lentil + bin: the lentil bins of a wholefood shop | Lentils by the scoop.
+Plantaincrate | caribbean african jamaican nigerian ghanaian | plantain + crate: a crate of plantain by the door | A taste of home, by the crate.
+Yamstack | caribbean african jamaican nigerian ghanaian | yam + stack: yams piled high | Yams, plantain, pepper, and home.
+Dill & Rye | polish eastern ukrainian russian lithuanian | dill pickles and rye bread, the Eastern European basket | Pickles, rye, and a taste of home.
+Olivetin | italian mediterranean greek | olive + tin: a tin of olive oil on the shelf | Oil, olives, pasta, done.
+Datecrate | halal muslim ramadan arabic turkish | date + crate: a crate of dates for Ramadan | Dates by the crate.
+Corkcorner | wine beer licence licensed offlicence | cork + corner: a corner shop with a wine shelf | Milk, bread, and a good bottle.
+Kimchijar | korean kimchi | kimchi + jar: the jar of kimchi in the fridge | Kimchi, noodles, and everything Seoul.
 `)

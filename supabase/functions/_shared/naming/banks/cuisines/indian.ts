@@ -17,4 +17,17 @@ Samosafold | samosa snacks | the three-cornered fold of a samosa | Folded by han
 Saffronpot | biryani wedding catering | saffron + pot: rice for a feast | Saffron rice for the whole party.
 Naanbasket | - | the basket of warm naan in the middle of the table | A warm basket for the table.
 Cardamom Pot | - | a pot of curry with cardamom in it | One pod of cardamom makes the pot.
+# r10: detail names
+Chaipour | chai tea cafe | chai + pour: chai poured from high to froth it | Poured high, sipped hot.
+Chaiglass | chai tea cafe | chai + glass: chai in a small street-stall glass | One more glass of chai.
+Jalebiswirl | sweet sweets mithai dessert desserts | the syrupy swirl of a jalebi | Sweet swirls, fried fresh.
+Kulfistick | dessert desserts kulfi icecream | kulfi + stick: Indian ice cream on a stick | Kulfi on a stick.
+Karahiflame | pakistani karahi lahore punjabi | karahi + flame: curry cooked in the karahi over high flame | Cooked in the karahi, served in it.
+Tikkaskewer | kebab kebabs skewer skewers tikka | tikka + skewer: tikka threaded on a skewer | Off the skewer, onto the plate.
+Momosteam | nepalese nepali momo momos himalayan | momo + steam: dumplings from the steamer | Straight from the steamer basket.
+Momobasket | nepalese nepali momo momos himalayan | momo + basket: a basket of Nepali dumplings | A basket of momos to share.
+Naanvan | truck van trailer mobile | naan + van: hot naan from a van | The naan van is here.
+Ammapot | homestyle homemade mum grandmother recipes | amma + pot: curry from mum's pot | Curry like amma makes.
+Curryrun | takeaway delivery friday | the late Friday curry run | Your Friday curry run.
+Coastcurry | goan kerala coastal seafood fish | coast + curry: fish curries from India's coast | Coconut, curry leaf, fresh fish.
 `)

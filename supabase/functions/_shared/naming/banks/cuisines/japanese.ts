@@ -16,4 +16,13 @@ Wasabi & Rice | - | the two things every sushi plate starts with | Rice first, f
 Bambooroll | - | the bamboo mat sushi is rolled on | Rolled on bamboo, cut in front of you.
 Sesamebowl | - | a bowl finished with toasted sesame | Toasted sesame on every bowl.
 Noodlesteam | - | the steam rising off a fresh bowl of noodles | Straight from the pot to the bowl.
+# r10: detail names
+Matchawhisk | matcha tea cafe | matcha + whisk: the bamboo whisk that froths matcha | Whisked green, served calm.
+Matchacup | matcha tea cafe | matcha + cup: a cup of bright green tea | A bright green cup.
+Gyozapan | gyoza dumpling dumplings | gyoza + pan: dumplings fried crisp in the pan | Crisp bottoms, juicy middles.
+Twelveseat | omakase counter chef tasting | twelve seats at the chef's counter | Twelve seats. Trust the chef.
+Makidash | delivery takeaway | maki + dash: sushi rolls dashed to your door | Rolled, boxed, dashed to you.
+Mochimoon | mochi dessert desserts sweets | mochi + moon: the rabbit on the moon pounding mochi | Sweets from the moon rabbit.
+Tempurabasket | tempura fried | tempura + basket: a basket of light, crisp tempura | Light batter, loud crunch.
+Rollclass | class classes workshop lessons | roll + class: learn to roll sushi | Learn to roll your own.
 `)

@@ -12,4 +12,14 @@ Quesopot | tex mex queso | a pot of melted queso for dipping | Dip deep.
 Chiliskillet | tex mex fajita | fajitas sizzling on a hot skillet | Hear it sizzle before you see it.
 Agavebar | tequila mezcal cantina bar | agave + bar: the plant behind tequila and mezcal | Sip slow, agave only.
 Churrocart | dessert churros street | churro + cart: churros hot from a street cart | Hot churros, cinnamon sugar.
+# r10: detail names
+Tacolot | truck trailer van mobile | taco + lot: a taco truck in a parking lot, tacos a lot | Tacos, and a lot of them.
+Birriadip | birria consomme | birria + dip: tacos dipped in rich broth | Dip it in the broth.
+Surftaco | baja fish seafood beach surf | surf + taco: Baja fish tacos by the surf | Fish tacos, surf side.
+Catch & Tortilla | baja fish seafood coastal shrimp | the day's catch in a warm tortilla | Today's catch, wrapped warm.
+Brunchito | breakfast brunch | brunch + burrito: a breakfast burrito | Eggs, salsa, wrapped tight.
+Cactustaco | vegan plant vegetarian nopales | cactus + taco: grilled cactus tacos | Plants, grilled, wrapped.
+Huskfold | tamale tamales | husk + fold: tamales folded in a corn husk | Unwrap the husk.
+Saltrim | margarita margaritas cocktail cocktails | the salted rim of a margarita glass | Salt on the rim, lime in the glass.
+Abuelapot | grandmother grandma abuela recipes recipe | abuela + pot: grandma's pot, grandma's recipes | Grandma's recipes, still in the pot.
 `)

@@ -16,4 +16,12 @@ Greenslice | vegan plant | green + slice: vegan pizza, cheese and all | Every sl
 *Slowdough | sourdough slow | dough rested slowly for two days | Rested two days, baked two minutes.
 Sliceclub | family kids | slice + club: pizza night for the whole family | Friday night is pizza night.
 Oregano Oven | - | a pinch of oregano and a very hot oven | A pinch of oregano, a very hot oven.
+# r10: detail names
+Ovenvan | van truck trailer mobile events | oven + van: a pizza oven in a van, at your event | The oven comes to you.
+FreeFromCrust | gluten glutenfree coeliac celiac | a crust free from gluten | Gluten-free, not taste-free.
+Cornercrust | detroit square sicilian grandma | corner + crust: the crisp cheesy corner of a square pie | Everyone fights over the corners.
+Trayslice | roman square tray taglio | tray + slice: pizza baked in trays, sold by the slice | Cut from the tray.
+Stoopslice | york nyc brooklyn | stoop + slice: a New York slice on the front stoop | A slice on the stoop.
+Doughkit | kit kits class classes workshop | dough + kit: everything for pizza at home | Stretch it, top it, bake it.
+Crust & Keg | beer taproom bar brewery pub | pizza crust and a keg of beer | Crust, keg, good night.
 `)

@@ -15,4 +15,13 @@ Noodlepull | noodle bar noodles | noodle + pull: noodles lifted with chopsticks 
 Riceboat | lunch takeaway | rice + boat: rice and curry in a takeaway boat | Rice and curry, ready to go.
 *Wokabout | - | wok + walkabout: a wander round the woks of Southeast Asia | A wander round the woks.
 Limewok | - | lime + wok: noodles tossed in the wok and finished with lime | Tossed hot, finished with lime.
+# r10: detail names
+Tuktukwok | thai bangkok | tuk tuk + wok: Bangkok street cooking | Bangkok, straight from the wok.
+Bangkok Basil | thai bangkok | the holy basil of a Bangkok stir-fry | Basil, chilli, fire.
+Stickymango | thai mango dessert desserts | sticky rice with mango | Sticky rice, sweet mango.
+Baguette & Chilli | banh baguette sandwich sandwiches | the crusty baguette and fresh chilli of a banh mi | Crusty, pickled, hot.
+Laksaladle | laksa curry coconut | laksa + ladle: coconut noodle soup ladled hot | A ladle of laksa.
+Wokwagon | truck van trailer mobile | wok + wagon: a wok fired up on a street wagon | The wok on wheels.
+Tofuwok | vegan plant vegetarian tofu | tofu + wok: tofu tossed in the wok | Tossed hot, all plants.
+Rendangpot | indonesian rendang | rendang + pot: beef rendang slow cooked | Slow cooked until dark.
 `)

@@ -13,4 +13,14 @@ Drawerstash | office workplace | the snack stash in a desk drawer | Restock the 
 Lunchbite | kids school lunch | lunch + bite: snacks for the lunch box | A bite for the lunch box.
 Oatcrunch | healthy oat granola bar | oat + crunch: crunchy oat bars | Oats, honey, crunch.
 Snackglobe | world international japanese | snack + globe: snacks from around the world | A box from around the globe.
+# r10: detail names
+Smokestrip | jerky biltong meat beef | smoke + strip: strips of smoked jerky | Smoked slow, chewed slower.
+Jerkytrail | jerky biltong hiking hike trail | jerky + trail: jerky in the pocket on a hike | Fuel for the trail.
+Kettlecrisp | crisps chips kettle potato | kettle-cooked crisps | Cooked in the kettle, crunched loud.
+Spudsnap | crisps chips potato | spud + snap: a crisp that snaps | Hear the snap.
+Repsnack | protein gym fitness workout | rep + snack: a snack between reps | Between sets, a snack.
+Chickpop | vegan plant chickpea chickpeas | chickpea + pop: roasted chickpeas that pop | Roasted chickpeas, popped.
+Chillisnap | spicy chilli chili heat | chilli + snap: a crisp with a chilli kick | Snap, then the heat.
+Ribbon & Crunch | gift gifts hamper hampers corporate | a ribbon on a box of crunchy snacks | Snacks, tied with a bow.
+Trailhandful | hiking hike trail walking outdoor | a handful of trail mix on the path | A handful for the hill.
 `)

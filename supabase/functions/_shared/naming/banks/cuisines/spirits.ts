@@ -14,4 +14,18 @@ Canecask | rum caribbean | sugar cane, aged in the cask | Cane to cask to glass.
 Cherrycask | liqueur cherry | cherry + cask: a cherry liqueur aged in oak | Cherries, oak, and time.
 Frostbottle | vodka | a bottle of vodka straight from the freezer | Serve it ice cold.
 Moonjar | moonshine | moon + jar: moonshine sold in a glass jar | Still-made, jar-sold.
+# r10: detail names
+Stillwalk | tour tours tasting tastings visitor | still + walk: a walk round the stills | Walk the stills, taste the spirit.
+Dramflight | tasting tastings flight sampling | dram + flight: a flight of drams to taste | Taste the line-up.
+Bottlewall | shop store bottleshop offlicence | a wall of bottles in the shop | A wall of bottles to choose from.
+Shaker & Still | cocktail cocktails mixer canned premixed | the cocktail shaker and the still | From the still to the shaker.
+Harbourcask | coast coastal sea seaside harbour | harbour + cask: casks aged on the harbour wall | Aged where the boats come in.
+Saltcask | coast coastal sea island seaside | salt + cask: casks breathing sea air | Casks that breathe salt air.
+Agavepit | tequila mezcal agave | agave + pit: agave roasted in an earth pit for mezcal | Roasted in the earth.
+Orchardstill | brandy cognac calvados apple orchard | orchard + still: fruit from the orchard to the still | From the orchard to the still.
+Sloe & Steady | sloe hedgerow foraged berries | sloe + slow and steady: sloe gin made patiently | Picked by hand, steeped slow.
+Clovecask | spiced spice | clove + cask: spiced rum resting in the cask | Spice in, slow out.
+Soberstill | sober nonalcoholic teetotal | sober + still: a still making spirits without the alcohol | All the flavour, none of the hangover.
+Dramparcel | gift gifts subscription miniature miniatures | dram + parcel: drams sent by post | Drams through the door.
+Spudstill | potato potatoes | spud + still: vodka distilled from potatoes | Potatoes in, vodka out.
 `)

@@ -12,4 +12,12 @@ Fieldhop | farm rural farmhouse estate | field + hop: hops grown in our own fiel
 *Shedbrew | homebrew kit supply beginner | shed + brew: brewing beer at home in the shed | Your shed, your brewery.
 Bucketbrew | homebrew kit beginner | bucket + brew: the first homebrew bucket | It all starts with a bucket.
 Festkeg | festival event wedding mobile bar | fest + keg: kegs for festivals and events | The keg comes to the party.
+# r10: detail names
+Crispstein | pilsner pils german czech helles | crisp + stein: a crisp pilsner in a stein | Crisp, cold, by the stein.
+Pretzelstein | german bavarian oktoberfest beerhall | pretzel + stein: the beer hall pair | Pretzel in one hand, stein in the other.
+Caskhandle | cask real bitter handpull | cask + handle: the handle that pulls real ale from the cask | Pulled by hand, the proper way.
+Barrelnap | barrel aged oak bourbon whisky | barrel + nap: beer left to nap in whisky barrels | Aged while it napped.
+Quaykeg | harbour coastal seaside sea fishing | quay + keg: beer brewed by the harbour wall | Brewed on the quay.
+Terracetap | football match fans rugby | terrace + tap: beer for the football terraces | Brewed for match day.
+Mutt & Malt | dog dogs pet | mutt + malt: a taproom where dogs are welcome | Bring the mutt, we pour the malt.
 `)

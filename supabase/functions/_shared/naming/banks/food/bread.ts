@@ -15,4 +15,13 @@ Wholefield | organic wholegrain spelt heritage | whole + field: flour from whole
 Littleknead | kids family class | little + knead: baking for small hands | Small hands, big loaves.
 Kneadclub | class course workshop beginner | knead + club: a baking club for beginners | Learn to knead with friends.
 Cornerbun | city urban neighbourhood corner | corner + bun: the bakery on your street corner | Your corner, your bakery.
+# r10: detail names
+Trestleloaf | market stall farmers | trestle + loaf: loaves stacked on a market trestle | Find us behind the trestle.
+Icingcup | cupcake cupcakes frosting icing buttercream | icing + cup: cupcakes piled high with icing | Judge us by the icing.
+Crinkletop | brownie brownies blondie blondies traybake | crinkle + top: the crackly top of a good brownie | Crackled on top, gooey below.
+Crimpcrust | pie pies pasty pasties cornish | crimp + crust: the hand-crimped edge of a pie or pasty | Crimped by hand, every one.
+Cardamomknot | cardamom cinnamon scandinavian swedish nordic danish | cardamom + knot: Swedish cardamom buns, tied in knots | Tied by hand, dusted with sugar.
+Dimpleloaf | focaccia italian | dimple + loaf: focaccia pressed with dimples that pool the oil | Every dimple holds the oil.
+Poppyring | bagel bagels jewish | poppy + ring: poppy-seed bagels | Boiled, baked, poppy seeded.
+Woofbake | dog dogs pet puppy treats | woof + bake: biscuits and cakes baked for dogs | Baked for the good boys.
 `)

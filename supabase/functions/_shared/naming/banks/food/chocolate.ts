@@ -13,4 +13,12 @@ Pocketfudge | kids candy sweet shop retro | pocket + fudge: fudge bought with po
 Sherbetjar | kids candy sweet shop retro | sherbet + jar: a jar of retro sweets | The jar behind the counter.
 Barecacao | sugar free healthy raw | bare + cacao: raw cacao with nothing added | Just cacao. Nothing else.
 Swoonbox | romantic valentine gift anniversary | swoon + box: a box of chocolates to make them swoon | Made to make them swoon.
+# r10: detail names
+Foilbunny | easter egg eggs bunny | foil + bunny: the foil-wrapped Easter bunny | Unwrap the bunny.
+Stockingslab | christmas stocking advent festive | stocking + slab: a slab of chocolate in the Christmas stocking | The best thing in the stocking.
+Moofree | vegan dairy plant | no moo: chocolate made without dairy | All the chocolate, none of the moo.
+Dipberry | strawberry strawberries dipped fruit | dip + berry: strawberries dipped in chocolate | Dipped by hand, gone in one bite.
+Skewerdip | fountain fondue hire | skewer + dip: marshmallows on skewers dipped in a chocolate fountain | Skewer it, dip it, repeat.
+Toffeehammer | toffee fudge brittle caramel | toffee + hammer: the little hammer that breaks a toffee slab | Bring your own hammer.
+Letterslab | letterbox subscription post monthly | letter + slab: a slab of chocolate through the letterbox | A slab through the letterbox.
 `)

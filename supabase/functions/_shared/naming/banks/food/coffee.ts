@@ -17,4 +17,14 @@ Pramperk | family parent baby kids mum | pram + perk: coffee for parents pushing
 Surfpress | beach coastal seaside surf | surf + press: a cafetiere after the morning surf | Paddle in, press on.
 Swapmug | eco zero waste refill sustainable | swap + mug: borrow a mug, bring it back | Borrow the mug, skip the bin.
 Loopcup | eco zero waste refill reusable | loop + cup: cups that come back to be refilled | The cup that comes back.
+# r10: detail names
+Dashbrew | drive drivethru drivethrough commuter commuters | dash + brew: a coffee for the dashboard, handed through the window | Wind down the window, wake up.
+Platformshot | commuter commuters train station platform | platform + shot: an espresso on the platform before the train | One shot before the train pulls in.
+Laptoplatte | laptop laptops coworking freelancer freelancers wifi | laptop + latte: a latte beside the laptop, wifi included | Open the laptop, order the latte.
+Dunkcup | cake cakes biscuit biscuits cookie cookies bakery | dunk + cup: biscuits and cake made for dunking in your coffee | Made for dunking.
+Saddlebrew | cyclist cyclists cycling ride riders | saddle + brew: the coffee stop halfway through a long ride | Off the saddle, onto a brew.
+Spokespresso | cyclist cyclists cycling | spoke + espresso: the espresso stop for cyclists | Spin in, sip up, spin on.
+Purrista | cat cats kitten kittens | purr + barista: the cats purr while the barista pours | Coffee with a purr.
+Oatfoam | oat oatmilk vegan | oat + foam: oat milk steamed to a silky foam | Oat milk, foamed properly.
+Crackle & Crema | vinyl record records | the crackle of a record, the crema of an espresso | Drop the needle, pull the shot.
 `)

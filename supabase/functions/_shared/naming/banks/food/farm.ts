@@ -21,4 +21,13 @@ Woolhill | sheep wool flock | wool + hill: sheep grazing the hill | Wool from th
 Carvepatch | pumpkin autumn halloween family | carve + patch: pick a pumpkin to carve | Pick it, carve it.
 Vowmeadow | wedding venue event | vow + meadow: farm weddings in the meadow | Say it in the meadow.
 Orchardaisle | wedding venue event | orchard + aisle: a wedding aisle between the fruit trees | Walk the orchard aisle.
+# r10: detail names
+Purplerow | lavender | purple + row: rows of lavender in bloom | Walk the purple rows.
+Tinselsaw | christmas fir spruce | tinsel + saw: cut your own Christmas tree | Pick it, saw it, trim it.
+Curlytail | pig pigs pork bacon | curly + tail: free-range pigs with curly tails | Happy pigs, curly tails.
+Nannypail | goat goats | nanny goat + pail: goat's milk from our herd | Milked from the nannies.
+Alpacamble | alpaca alpacas llama llamas | alpaca + amble: gentle walks with alpacas | Take an alpaca for an amble.
+Sapbucket | maple syrup sugarbush | sap + bucket: buckets of maple sap | From the tree to the pancake.
+Gobbleyard | turkey turkeys | gobble + yard: free-range turkeys | Free-range gobblers for Christmas.
+Sprouttray | microgreens microgreen sprouts | sprout + tray: microgreens grown in trays | Cut fresh from the tray.
 `)

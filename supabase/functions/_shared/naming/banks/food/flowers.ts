@@ -16,4 +16,12 @@ Lobbyvase | event corporate hotel office | lobby + vase: fresh vases for the lob
 Swoonbunch | gift romantic valentine anniversary | swoon + bunch: flowers to make them swoon | Make them swoon.
 Cradlebud | baby newborn new parent | cradle + bud: flowers for a new baby | Hello, little one.
 Mumtulip | mother mum | mum + tulip: spring tulips for mum | Tulips for the best mum.
+# r10: detail names
+Posyclass | workshop workshops class classes course | posy + class: classes in making your own posy | Make your own posy.
+Hollyhoop | wreath wreaths christmas festive | holly + hoop: holly wreaths built on a hoop for the door | Dress the door for Christmas.
+Stallbunch | market stall cart | stall + bunch: bunches sold from a market stall | Grab a bunch at the stall.
+Lapelbud | prom corsage buttonhole buttonholes groom | lapel + bud: buttonholes and corsages | A bud for every lapel.
+Silkstem | silk faux artificial fake | silk + stem: silk flowers that last | Never needs water.
+Dozenbox | roses rose dozen | dozen + box: a dozen roses in a box | A dozen roses, boxed.
+Petalarch | arch arches installation backdrop | petal + arch: floral arches and backdrops | Walk under the petals.
 `)

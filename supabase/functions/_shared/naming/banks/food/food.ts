@@ -17,4 +17,10 @@ Seasonspoon | seasonal farm local | season + spoon: cooking with what is in seas
 Twocandle | date romantic couple anniversary | two + candle: a candlelit table for two | Two candles, one table.
 Pintpie | pub gastropub british | pint + pie: pub food done properly | A good pint, a proper pie.
 *Snugroast | pub gastropub sunday roast | snug + roast: a Sunday roast by the fire | Sunday roast in the snug.
+# r10: detail names
+Rarecut | steak steaks steakhouse grill beef | rare + cut: steaks cut to order and cooked rare | Cut thick, cooked rare.
+Pergola & Pasta | garden courtyard alfresco terrace patio pergola | pasta served under the pergola | Dinner under the vines.
+Curtain & Carafe | theatre theater theatres stage | a carafe and dinner before the curtain goes up | Fed and poured before curtain up.
+Brass & Basil | jazz music band musicians | brass + basil: live brass on stage, basil on the plate | Live brass, fresh basil.
+Meze & Olive | greek mediterranean meze mezze | meze + olive: Greek small plates and olives for the table | Many plates, one long table.
 `)

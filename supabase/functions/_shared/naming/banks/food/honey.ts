@@ -17,4 +17,13 @@ Hexjar | gift online wedding favour | hex + jar: hexagon jars like honeycomb cel
 Favourspoon | gift wedding favour | favour + spoon: little jars of honey as favours | A sweet thank-you.
 Nectarpost | online subscription delivery | nectar + post: seasonal honeys by post | Every season, a new nectar.
 Soothebee | wellness manuka health immunity | soothe + bee: honey to soothe a sore throat | Let the bees soothe you.
+# r10: detail names
+Combwick | candle candles | comb + wick: candles poured from honeycomb wax | Lit by the hive.
+Buzzbalm | balm skincare lip soap cosmetics | buzz + balm: balms made with the hive's own wax | Balm from the buzz.
+Meadhorn | mead | mead + horn: honey wine poured into a drinking horn | Raise the horn.
+Hiveshare | adopt adoption sponsor | hive + share: adopt a hive and share its honey | Adopt a hive, share the honey.
+Stingjar | hot chilli chili spicy | sting + jar: honey with a chilli sting | Sweet first, then the sting.
+Roofhum | rooftop roof corporate office | roof + hum: hives humming on your office roof | Bees on the roof, honey at the desk.
+Crumpetjar | breakfast toast crumpet crumpets spread creamed whipped | crumpet + jar: set honey made for spreading on hot crumpets | Made for hot crumpets.
+Swarmbox | swarm swarms removal rescue collection | swarm + box: we collect swarms in a box and rehome them | Got a swarm? We bring the box.
 `)

@@ -14,4 +14,11 @@ Clovercream | farm dairy cow organic | clover + cream: cream from cows grazing c
 Paletacart | popsicle paleta mexican cart | Mexican paletas sold from a cart | Fresh fruit, frozen on a stick.
 Sunlolly | popsicle lolly summer kids | sun + lolly: ice lollies for sunny days | Made for sunny days.
 *Pupsundae | dog pet | pup + sundae: dog-safe ice cream sundaes | A sundae for the good boy.
+# r10: detail names
+Flakecone | flake whippy softserve | flake + cone: the chocolate flake in a whippy cone | Never forget the flake.
+Thickstraw | milkshake milkshakes shake shakes malt | thick + straw: shakes so thick the straw stands up | The straw stands up on its own.
+Wishscoop | birthday birthdays cake | wish + scoop: a birthday wish, then a scoop | Make a wish, then a scoop.
+Tipsyscoop | boozy alcohol alcoholic cocktail liqueur | tipsy + scoop: ice cream with a splash of something | Scoops for grown-ups.
+Espresso & Scoop | coffee espresso affogato | a shot of espresso poured over a scoop: the affogato | One shot, one scoop.
+Jukeboxcone | retro vintage diner fifties | jukebox + cone: a retro ice cream parlour | Pick a song, pick a scoop.
 `)

@@ -13,4 +13,10 @@ Citruscart | market cart stall event | citrus + cart: fresh citrus squeezed from
 Canecart | market cart stall street | cane + cart: fresh sugar-cane juice from a cart | Pressed fresh on the street.
 Wigglestraw | kids family school | wiggle + straw: juice kids love | Wiggle, sip, grin.
 Kaleyard | organic farm eco local | kale + yard: vegetables grown in our own yard | Grown in the yard, pressed at the bar.
+# r10: detail names
+Acaispoon | acai bowl bowls granola | acai + spoon: acai bowls eaten by the spoon | Grab a spoon.
+Sixbottle | cleanse detox reset | six + bottle: a day's juice cleanse in six bottles | Six bottles, one fresh start.
+Stalkpress | celery greens kale spinach | stalk + press: celery and greens pressed whole | Pressed green, stalk and all.
+Husksip | coconut tropical island | husk + sip: coconut water sipped straight from the husk | Straw in, husk on.
+Fuzzshot | hangover hangovers | fuzz + shot: a shot for a fuzzy morning head | For the morning after.
 `)

@@ -15,4 +15,11 @@ Softspoon | elderly senior care | soft + spoon: soft, easy meals for older peopl
 *Chopalong | cooking class course lesson | chop + along: a cook-along class | Chop along with us.
 Apronclub | cooking class course beginner | apron + club: a club for learning to cook | Put on an apron, join the club.
 *Pennypan | student budget cheap | penny + pan: meals that cost pennies | Dinner for pennies.
+# r10: detail names
+Toast & Tureen | wedding weddings bride bridal reception | toast + tureen: the speeches and the wedding breakfast | Raise a glass, lift the lid.
+Napkinnibble | canape canapes finger buffet reception | napkin + nibble: canapes eaten in one bite, napkin in hand | One bite, one napkin.
+Grazefig | grazing platter platters board boards charcuterie | graze + fig: grazing boards piled with figs, cheese and grapes | Graze the whole table.
+Clapperbox | film set crew production tv | clapper + box: lunch boxes for film and TV crews | Cut! Lunch is served.
+Cot & Casserole | newborn baby postpartum postnatal | cot + casserole: hot casseroles for parents of a newborn | You feed the baby. We feed you.
+Blanket & Pie | picnic picnics hamper hampers | blanket + pie: picnic hampers packed for you | Spread the blanket, open the hamper.
 `)

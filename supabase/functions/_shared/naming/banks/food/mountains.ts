@@ -11,4 +11,16 @@ Yakpath | himalaya nepal trek | yak + path: the high paths yaks walk | Walk wher
 BagsAhead | luggage guided self | your bags go ahead while you walk | Your bags go ahead. You just walk.
 Littlepeak | beginner family kids easy | little + peak: mountain walks for little legs | Big views for little legs.
 Polentapass | dolomites italy | polenta + pass: Italian passes with a hearty hut lunch | Polenta at the pass.
+# r10: detail names
+Llamaridge | peru andes inca machu | llama + ridge: walking the Inca trail with llamas | Walk with the llamas.
+Dragonpeak | wales welsh snowdonia snowdon eryri | dragon + peak: walks up the peaks of Wales, land of the red dragon | Climb the dragon's peaks.
+Sistersummit | women woman ladies female | sister + summit: mountain walks for women | Up the mountain with the sisters.
+Cramponridge | winter snow ice crampon crampons | crampon + ridge: winter walks on snowy ridges | Crampons on, ridge ahead.
+Tentpeak | camping camp wild tent backpacking | tent + peak: wild camping below the peak | Pitch up, wake up on top.
+Pawpeak | dog dogs | paw + peak: mountain walks with your dog | Four paws, one peak.
+Fonduehut | switzerland swiss | fondue + hut: fondue at a Swiss mountain hut | Walk up, dip in.
+Baguette & Boots | france french chamonix savoie | baguette + boots: French mountain walks with a proper lunch | Boots on, baguette packed.
+Lavapath | iceland volcano volcanic | lava + path: walks over Iceland's lava fields | Walk where the lava cooled.
+Fjordridge | norway norwegian fjord fjords | fjord + ridge: ridge walks above the fjords | High above the fjord.
+Kilisunrise | kilimanjaro tanzania | Kili + sunrise: the summit sunrise on Kilimanjaro | Sunrise on the roof of Africa.
 `)

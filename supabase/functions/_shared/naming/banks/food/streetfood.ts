@@ -17,4 +17,13 @@ Chaatcorner | indian chaat | chaat + corner: Indian street snacks on the corner 
 Jerkdrum | caribbean jerk | jerk + drum: jerk chicken off the drum grill | Off the drum, full of jerk.
 Palmfire | caribbean jerk tropical | palm + fire: Caribbean food cooked over fire | Cooked over fire, island style.
 Noonvan | office lunch corporate business | noon + van: the van that pulls up at lunchtime | Lunch pulls up at noon.
+# r10: detail names
+Glitter & Grill | festival festivals | glitter + grill: street food for the festival crowd | Glitter on, grill hot.
+Confettivan | wedding weddings bride party | confetti + van: a food truck at the wedding | The van that feeds the wedding.
+Mustardbun | hotdog hotdogs sausage frankfurter | mustard + bun: hot dogs with a line of mustard | Bun, dog, mustard, done.
+Bapvan | breakfast bacon builder builders | bap + van: bacon baps from a van | A bacon bap before the shift.
+Crunchwing | chicken wings wing fried korean | crunch + wing: crispy fried chicken wings | Crunch first, sauce second.
+Cheesepull | cheese toastie toasties grilled melt | cheese + pull: the stretch of melted cheese | Watch the cheese pull.
+Butterclaw | lobster crab seafood | butter + claw: lobster claw meat in a buttered roll | Claw meat, plenty of butter.
+Pillowbun | bao steamed taiwanese | pillow + bun: soft steamed bao buns | Soft as a pillow, filled to the fold.
 `)

@@ -18,4 +18,12 @@ OolongRoad | chinese gongfu oolong | the old road of oolong from hill to teahous
 Kettlekerb | cart van mobile street market | kettle + kerb: tea brewed at the kerbside | Tea on the kerb, kettle on.
 Refilltin | eco zero waste plastic refill | refill + tin: bring the tin back, fill it up | Bring the tin. Fill it up.
 Teddypot | kids family party | teddy + pot: a tea party pot for little ones | Tea parties for teddies and tots.
+# r10: detail names
+Pagepot | book books bookshop reading library | page + pot: a pot of tea beside an open page | A pot per chapter.
+Sunsteep | iced cold summer | sun + steep: sun tea steeped slow, then poured over ice | Steeped in sun, poured over ice.
+Fizzbrew | kombucha fermented sparkling fizzy | fizz + brew: tea brewed into sparkling kombucha | Tea, with a fizz.
+Mumtobrew | pregnancy pregnant prenatal maternity bump | mum-to-be + brew: herbal blends for mums-to-be | Brewed for mums-to-be.
+Mintpot | moroccan morocco mint | mint + pot: Moroccan mint tea from a silver pot | Poured high, sipped slow.
+Slurpcup | tasting tastings class workshop course | slurp + cup: tasters slurp tea to taste it properly | Slurp loud, taste more.
+MugRound | office workplace team wholesale | mug + round: the office tea round, sorted | Your turn to make the round.
 `)

@@ -19,4 +19,15 @@ Solopass | solo women single | solo + pass: trips for solo travellers | Travel s
 Sisterpack | women solo group | sister + pack: trips for women | Pack with your sisters.
 Citystamp | city break weekend | city + stamp: collect city stamps | Collect the cities.
 *Fridayflight | city break weekend | Friday + flight: weekend city breaks | Leave on Friday.
+# r10: detail names
+Spade & Sunhat | kids children family beach seaside | spade + sun hat: family seaside holidays | Sandcastles included.
+Swellchase | surf surfing surfers waves | swell + chase: surf trips that chase the swell | We chase the swell for you.
+Mat & Map | yoga retreat retreats wellness | yoga mat + map: yoga retreats abroad | Pack the mat. We have the map.
+Gloveboxmap | roadtrip road campervan motorhome | glovebox + map: road trips planned for you | The map in your glovebox.
+Shutterstop | photography photo photographers camera | shutter + stop: tours that stop where the photo is | We know where to stand.
+Huskysled | lapland arctic husky huskies aurora | husky + sled: husky sled rides in Lapland | Mush through the Arctic.
+Grapecoach | wine vineyard vineyards winery | grape + coach: coach tours of the vineyards | The coach stops at every cellar.
+Ferryhop | island islands greek hopping | ferry + hop: island hopping by ferry | One island, then the next.
+Mask & Fin | diving dive scuba snorkel snorkelling reef | mask + fin: diving and snorkelling trips | Mask on, fins on, in you go.
+Levelway | accessible accessibility wheelchair disabled disability | level + way: trips planned on level, step-free routes | Every route, step-free.
 `)

@@ -14,4 +14,12 @@ Toastfizz | sparkling champagne prosecco celebration | toast + fizz: sparkling w
 Bubblevow | sparkling champagne wedding celebration | bubble + vow: sparkling wine for weddings | Bubbles for the big yes.
 Ribboncase | gift corporate wedding | ribbon + case: cases of wine tied with ribbon | A case worth the ribbon.
 *Chalkfizz | english british sparkling | chalk + fizz: English sparkling wine from chalk hills | Fizz from the chalk.
+# r10: detail names
+Amberpour | orange amber skin natural | amber + pour: orange wine, fermented on the skins to amber | Pour yourself some amber.
+Vineramble | tour tours walk walks visit | vine + ramble: guided rambles through the vines | Ramble the rows, then taste.
+Grapestomp | harvest picking stomp experience | grape + stomp: a harvest day stomping grapes | Shoes off, grapes underfoot.
+Cobwebcellar | vintage rare collector collectors investment | cobweb + cellar: old bottles from a dusty cellar | Worth every cobweb.
+Horseboxpop | horsebox van trailer mobile | horsebox + pop: corks popping at a bar in a converted horsebox | The bar arrives by horsebox.
+Clove & Carafe | mulled christmas winter festive | clove + carafe: mulled wine spiced with cloves | Spiced, warmed, poured.
+Cheese & Claret | cheese pairing charcuterie | cheese + claret: wine matched with cheese | A glass for every cheese.
 `)

@@ -13,4 +13,12 @@ Grainwise | carpentry joinery | a carpenter wise to the grain | With the grain, 
 *Fixlist | handyman repair | your fix list, ticked off | Hand us the list.
 Barnwise | rural barn conversion farm | wise to barns and their conversion | Barns into homes.
 Shirebrick | rural barn conversion farm | a county builder, brick by brick | A county builder, brick by brick.
+# r10: detail names
+Hob & Beam | kitchen kitchens | the kitchen hob and the beam above it | Kitchens built round how you cook.
+Tub & Trowel | bathroom bathrooms wetroom shower ensuite | a bath set in with a trowel | Bathrooms, built from the floor up.
+Cellardig | basement basements cellar cellars underground | digging out the cellar for a new room | Dig down, not out.
+Sledge & Steel | openplan knock knockthrough structural steel | the sledgehammer that takes the wall down and the steel that holds it | Knock it through, hold it up.
+Lawnstudio | garden office studio summerhouse cabin | a studio at the end of the lawn | Your office, at the end of the lawn.
+Plot & Brick | selfbuild plot plots newbuild | a plot of land and the first brick on it | From bare plot to front door.
+Ramp & Rail | accessible accessibility disabled disability mobility wheelchair | the ramp and the grab rail that make a home easy again | Homes made easy to get around.
 `)

@@ -24,4 +24,18 @@ Ladlewax | handmade small-batch local | wax ladled by hand into each jar | Ladle
 Driftjar | coastal sea beach seaside | a jar that smells of driftwood and sea air | Driftwood and sea air, in a jar.
 Cracklewood | wood wooden crackle | wooden wicks that crackle like a small fire | A fireside crackle on your shelf.
 Snapwood | wood wooden crackle | a wooden wick that snaps and pops as it burns | It pops like a campfire.
+# r10: detail names
+Chapterwick | book books reading bookish library | chapter + wick: a candle lit for one more chapter | One more chapter, one more inch of wax.
+Page & Wick | book books reading bookish library | the page you read and the wick beside it | Scents for the reading chair.
+Wagwick | pet pets dog dogs | wag + wick: a candle poured for dog homes | Made for homes with a wagging tail.
+Pawpour | pet pets dog dogs cat cats | paw + pour: pet-safe wax, poured by hand | Poured safe for paws.
+Pumpkinpour | autumn pumpkin halloween | pumpkin + pour: the autumn scents, poured into jars | Autumn, poured.
+Bonfirejar | autumn bonfire smoky | the smell of a bonfire night, in a jar | Bonfire night, without the smoke in your hair.
+Crystalwick | crystal crystals spiritual ritual | crystal + wick: a candle with a crystal set in the wax | Light it, keep the crystal.
+Sagewick | spiritual ritual sage smudge cleansing | sage + wick: a candle for clearing the air, the old way | Clear the room, light the sage.
+Pourparty | workshop workshops class party hen | a party where everyone pours their own candle | Pour your own, take it home.
+Wickschool | workshop workshops class course learn | a school where you learn to set a wick and pour | Learn to pour in an afternoon.
+Bottlewick | bottle bottles wine upcycled recycled | old wine bottles cut down and given a wick | Your old bottle, lit again.
+Corkwick | bottle bottles wine upcycled recycled | the wick sits where the cork used to be | Where the cork was, a flame.
+Giftwick | gift gifts personalised personalized | gift + wick: a candle made to be given | A candle made for giving.
 `)

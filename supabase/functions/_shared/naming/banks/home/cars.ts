@@ -19,4 +19,14 @@ Fleetshine | fleet commercial business van | a whole fleet kept shining | Every 
 *Crumbvac | interior valet family kids | the crumbs of every school run, vacuumed out | The school run, vacuumed away.
 Mudmat | interior valet family kids dog | muddy mats made clean | Muddy mats, made clean.
 Torquetune | performance tuning sport | tuning for more torque | More torque, same car.
+# r10: detail names
+Chain & Chrome | motorbike motorbikes motorcycle motorcycles biker bikes | the bike chain and the chrome | Motorbikes, kept in shape.
+Visorshine | motorbike motorbikes motorcycle motorcycles biker | a bike clean down to the visor | Clean from visor to tyre.
+Camperbay | campervan campervans camper motorhome motorhomes caravan | a workshop bay for campervans | Ready for the next trip.
+Awning & Axle | campervan campervans camper motorhome motorhomes caravan | the awning and the axle of a camper | Campers fixed, trips saved.
+Chipfill | windscreen windscreens windshield chip | a windscreen chip filled before it cracks | Fill the chip, keep the screen.
+OneOwner | used secondhand preowned dealer dealership | the used car with one careful owner | Used cars, well looked after.
+LowMiles | used secondhand preowned dealer dealership | the used car with low miles on the clock | Low miles, fair prices.
+Vinylskin | wrap wraps wrapping vinyl ppf | a vinyl skin for your car | A new colour, off again whenever.
+Mudwinch | offroad overland 4x4 landrover jeep | mud + winch: kit for cars that leave the road | Made for mud.
 `)

@@ -15,4 +15,15 @@ Crumbchaser | family kids children | chasing the crumbs a family leaves | We cha
 Muddyboot | family kids children | the muddy boot at the door, taken care of | Every muddy boot, taken care of.
 Fridaycloth | weekly regular subscription | the cloth comes out every Friday, like clockwork | Clean every Friday, like clockwork.
 Dustsettle | deep spring builders | the after-builders clean once the dust settles | When the dust settles, we arrive.
+# r10: detail names
+Squeakpane | window windows glass | a pane so clean it squeaks | Panes that squeak.
+Paneshine | window windows glass | pane + shine: windows washed bright | See the garden again.
+Slabscrub | patio driveway pressure jetwash decking paving | patio slabs scrubbed back to their colour | Your patio, the colour it was.
+Patiojet | patio driveway pressure jetwash decking paving | a jet of water across the patio | Green slabs to grey again.
+Partymop | party event events wedding festival | the mop that comes out after the party | You party, we mop.
+Glitterscrub | party event events wedding festival | scrubbing up the glitter after the party | After the party, not a sparkle left.
+Duster & Tea | elderly senior seniors companionship | a cleaner who dusts and stays for a cup of tea | A clean house and a cup of tea.
+Crayonscrub | school schools classroom nursery college | crayon scrubbed off the classroom walls | Classrooms clean by the morning bell.
+Clutterskip | declutter clutter hoarding hoarder clearance | clutter + skip: the clutter goes, the room comes back | Fill the skip, find the floor.
+Nosneeze | allergy allergies asthma hayfever | a clean that leaves nothing to sneeze at | Dust gone, sneezes gone.
 `)

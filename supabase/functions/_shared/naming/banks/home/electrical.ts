@@ -11,4 +11,14 @@ Clapswitch | smart automation app | lights that answer a clap or your phone | Cl
 Pathbeam | outdoor garden | light along the garden path | Light the way home.
 Patiolit | outdoor garden | a patio lit for long evenings | Long evenings, lit.
 Bulbrun | handyman small jobs | the small jobs run: bulbs, sockets, switches | No job too small.
+# r10: detail names
+Brasstoggle | period victorian georgian heritage listed | the brass toggle switches of an old house, kept | Old switches, safe wiring.
+Rentswitch | landlord landlords rental letting tenant certificate | rent + switch: safety checks and repairs for landlords | Every let, certified safe.
+Pendantflex | lighting lights lamp lamps pendant chandelier | the flex a pendant light hangs from | Hang the light you love.
+Dimmerdial | lighting lights lamp lamps mood dimmer | the dial that sets the mood of a room | Turn the room down low.
+Porchcam | security cctv camera doorbell | a camera at the porch | See who is at the door.
+Fairyfuse | christmas festive fairy festoon | fairy lights + fuse: Christmas lights put up safe | Fairy lights up, fuses fine.
+Shopsocket | commercial shop shops retail industrial office | sockets and circuits for shops | Shops wired and open on time.
+Plugtag | pat appliance appliances testing | the tag a plug gets once it is tested | Every plug tested, every plug tagged.
+Cabinsocket | shed garage summerhouse cabin annex workshop | a socket out in the garden cabin | Power at the bottom of the garden.
 `)

@@ -14,4 +14,14 @@ Bladeturn | wind turbine | the slow turn of a turbine blade | Every turn counts.
 Gustline | wind turbine | the line of the gust across a hillside of turbines | Power from every gust.
 *Sunmiles | ev car charging | miles driven on sunshine from your own roof | Drive on sunshine.
 Roofmiles | ev car charging | miles charged from the panels on your roof | Charged by your roof, driven by you.
+# r10: detail names
+Frostwarm | heatpump heatpumps pump pumps heating | warmth pulled from frosty air | Warm inside, even on a frosty night.
+Roofacre | commercial industrial warehouse factory | an acre of roof, covered in panels | Your roof, working as hard as you.
+Draughtseal | insulation insulate retrofit draught draughts draughty | draughts sealed out of an old house | Keep the heat in.
+Pigeonmesh | pigeon pigeons bird birds proofing | mesh that keeps pigeons from nesting under the panels | No more pigeons under the panels.
+Sunrinse | cleaning clean wash washing | a rinse that lets the sun back onto panels | Clean panels, more power.
+Campersun | campervan camper vanlife motorhome | a panel on the camper roof | Power wherever you park.
+Canalwatt | narrowboat boat boats canal marine | watts for a boat on the canal | Power on the cut.
+Weirwatt | hydro river stream weir | power from the water over the weir | Power from the river.
+Billshrink | bills bill savings audit advice | your energy bill, shrunk | Smaller bills, every month.
 `)

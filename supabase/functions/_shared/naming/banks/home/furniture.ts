@@ -15,4 +15,12 @@ Cotcraft | kids nursery children baby | cots and cribs made by hand | Handmade f
 Wallfold | small apartment space flat | furniture that folds into the wall | Folds away when you need room.
 Acornmade | eco sustainable | an acorn planted for every tree we use | One piece made, one acorn planted.
 Slowforest | eco sustainable | wood from forests grown slowly and kept | Wood from forests that stay.
+# r10: detail names
+Pillow & Plank | bed beds bedroom headboard | the pillow and the oak plank of a handmade bed | Beds made to last the night and the decades.
+Rolltop Oak | desk desks office study bureau | the roll-top oak desk | A desk worth sitting down at.
+Caneweave | rattan cane wicker woven weaving | cane woven into seats and backs | Cane seats, woven by hand.
+Birch & Beech | scandi scandinavian nordic danish minimalist | the pale birch and beech of Scandinavian furniture | Pale wood, clean lines.
+Larder & Oak | kitchen kitchens cabinet cabinets pantry larder | an oak larder cupboard | Kitchens in solid oak.
+Alcoveoak | fitted alcove alcoves wardrobe wardrobes builtin | oak cupboards fitted into the alcove | Every alcove, put to work.
+Shellacsheen | french polish polishing shellac | the sheen of a French-polished table | A sheen you can see your face in.
 `)

@@ -15,4 +15,15 @@ Yewshape | tree hedge topiary | yew shaped into clean topiary | Yew, shaped by h
 Lupinrow | cottage | a row of lupins along a cottage path | Cottage gardens, planted right.
 Hollyhockway | cottage | a path lined with hollyhocks | The cottage garden you pictured.
 Wormhunt | kids family children | the worm hunt every child loves | Gardens for small explorers.
+# r10: detail names
+Pond & Spade | pond ponds wildlife | a pond dug with a spade | Ponds dug by hand.
+Frogpond | pond ponds wildlife | a pond the frogs will find | Dig a pond, the frogs will come.
+Slab & Shrub | patio patios paving paved decking | patio slabs and the shrubs around them | Patios with planting round them.
+Gravel & Sage | drought gravel dry mediterranean | a gravel garden planted with sage | Gardens that do not need the hose.
+Vaseplot | flowers cutflower bouquet bouquets posy | a plot grown for the vase | Grown for the vase.
+Posyrow | flowers cutflower bouquet bouquets posy | a row of flowers to pick a posy from | Pick a posy every week.
+Picket & Gate | fence fences fencing gate gates | the picket fence and the gate in it | Fences and gates that stand straight.
+Koi & Maple | japanese zen koi | the koi pond and the maple of a Japanese garden | A Japanese garden, at home.
+Nevermow | artificial astroturf synthetic fake | a lawn you never mow | Green all year, never mown.
+Brambleclear | overgrown clearance bramble brambles neglected | brambles cleared from an overgrown garden | Back from the brambles.
 `)

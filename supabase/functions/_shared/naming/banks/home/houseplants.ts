@@ -22,4 +22,14 @@ Duskfrond | low light dark north | fronds that thrive in dim light | Thrives in 
 Ceilingpalm | big large statement tree | a palm tall enough to touch the ceiling | Tall enough to touch the ceiling.
 Towerfig | big large statement tree | a fiddle-leaf fig that towers over the sofa | Figs that fill a room.
 Soilswap | repotting care doctor | fresh soil and a bigger pot | Fresh soil, new start.
+# r10: detail names
+Potforest | bonsai miniature | a whole forest in one pot | A forest on your table.
+Petal & Bark | orchid orchids | orchid petals above the bark they grow in | Orchids that flower again.
+Knotpot | hanging macrame trailing hanger | a pot hung in a macrame knot | Plants that hang around.
+Swingfern | hanging macrame trailing hanger | a fern swinging in its hanger | Ferns that swing.
+Gnatsnack | carnivorous flytrap flytraps pitcher | the gnat that becomes a plant's snack | Your gnats, their snack.
+Basilsill | herb herbs culinary basil | basil growing on the kitchen sill | Herbs at arm's reach.
+Giftfern | gift gifts gifting sympathy | a fern given instead of flowers | Give a fern, not flowers.
+Potting Social | workshop workshops class classes | an evening of potting plants together | Bring a friend, leave with a plant.
+Steamfern | bathroom bathrooms humid humidity shower | a fern that loves the steam of a shower | Ferns for the shower.
 `)

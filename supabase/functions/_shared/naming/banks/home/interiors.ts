@@ -12,4 +12,13 @@ Crayonwall | kids nursery children | a wall that welcomes crayons | Rooms that g
 Bedtimeblue | kids nursery children baby | a calm blue nursery for bedtime | Calm colours for bedtime.
 Deskscape | commercial hotel restaurant hospitality office | a landscape of desks: offices designed for work | Offices people want to come to.
 Quietwall | minimal minimalist scandi | a quiet wall to rest the eyes | Rooms that rest the eyes.
+# r10: detail names
+Testpot | colour color colours colors paint palette | the little tester pot of paint on the wall | Try it on the wall first.
+Paper & Paste | wallpaper wallpapers pattern patterned | the wallpaper roll and the paste that hangs it | Walls worth a second look.
+Pleat & Pole | curtains curtain blinds drapes softfurnishings | the curtain pleat and the pole it hangs from | Curtains that hang right.
+Dado & Drape | period victorian georgian edwardian heritage | the dado rail and heavy drapes of a period room | Period rooms, dressed for now.
+Clashroom | maximalist maximalism eclectic colourful colorful | a room where patterns clash on purpose | More pattern, more colour, more you.
+Thrift & Throw | budget affordable thrifty cheap | a thrifted find and a throw over the sofa | A new room on a small budget.
+Frondroom | plants plant biophilic greenery | a room full of fronds | Rooms that grow.
+Hook & Gilt | art artwork gallery prints framing | the picture hook and the gilt frame | Art hung right.
 `)

@@ -16,4 +16,16 @@ Tillbag | retail bag shop | the bag handed over at the till | Handed over with a
 Swingtote | retail bag shop | a tote that swings from the shoulder | Totes that swing.
 Secondtrip | plastic-free zero-waste refill reusable | crates and boxes made for the second trip and more | Made for the second trip.
 Stackproof | wholesale b2b bulk | boxes that stack without crushing | Stack high, arrive whole.
+# r10: detail names
+Cakewindow | bakery bakeries cake cakes pastry patisserie | the little window in a cake box | Let the cake show.
+Bunbox | bakery bakeries bun buns pastry | a box for buns and pastries | Buns, boxed.
+Wokbox | takeaway takeout noodle noodles wok | a box for food straight from the wok | From the wok to the door.
+Pizzalid | pizza pizzas pizzeria | the lid of a pizza box | Hot pizza, flat lid.
+Logolid | printed print custom branded logo | your logo on the lid | Your logo, on top.
+Inkbox | printed print custom branded logo | a box printed in your ink | Printed, folded, yours.
+Clinkfree | wine bottle bottles drinks gin spirits brewery | bottles that arrive without a clink or a crack | Not a clink on the way.
+Bottlecradle | wine bottle bottles drinks gin spirits brewery | a box that cradles each bottle | Every bottle, cradled.
+Ringslot | jewellery jewelry ring rings | the velvet slot a ring sits in | A slot for every ring.
+Chillcrate | chilled frozen insulated meat | a crate that keeps food cold on the road | Packed cold, arrives cold.
+Peelprint | labels label stickers sticker | a printed label you peel and stick | Peel, stick, sell.
 `)

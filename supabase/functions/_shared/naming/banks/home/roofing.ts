@@ -16,4 +16,13 @@ Spanseal | commercial industrial warehouse | wide roofs sealed from span to span
 Skylid | skylight loft window | a lid on the sky: roof windows and skylights | Let the sky into your loft.
 Starloft | skylight loft window | a loft with a view of the stars | Stars from your loft.
 Sunhatch | skylight loft window | a hatch in the roof for the sun | A hatch for the sun.
+# r10: detail names
+Bucketfree | leak leaks leaking drip damp | no more buckets under the leak | Put the bucket away.
+Dryceiling | leak leaks leaking drip damp | a ceiling that stays dry | No more stains on the ceiling.
+Mossoff | moss cleaning algae lichen | moss scraped off the tiles | Moss off, tiles back.
+Steeplemend | church churches heritage listed | mending the roofs of steeples and old churches | Old roofs, mended with care.
+Steelseam | metal steel tin corrugated | the seam of a standing-seam steel roof | Steel roofs, sealed at every seam.
+Ridgecam | drone survey surveys inspection | a camera sent up along the ridge | See your roof before we climb it.
+Suntile | solar panels panel | sun + tile: solar tiles and panels on the roof | Tiles that make power.
+Hailfix | hail hailstorm insurance claim | hail + fix: roofs put right after a hail storm | After the hail, we fix.
 `)

@@ -9,4 +9,18 @@ Netloft | harbour harbor fishing | the loft where fishermen mend their nets | Me
 *Dawndip | swim swimming wild | a dip in the sea at dawn | In before breakfast.
 Coldcove | swim swimming wild | a cold swim in a quiet cove | Cold water, quiet cove.
 Kelpdrift | kayak paddle paddleboard | drifting over the kelp beds | Drift over the kelp.
+# r10: detail names
+Dinghy & Oar | sail sailing yacht dinghy rowing | the dinghy and the oar | Learn to sail, learn to row.
+Tiller & Tack | sail sailing yacht dinghy | the tiller in your hand, the tack across the bay | Hand on the tiller.
+Snorkelcove | dive diving snorkel snorkelling snorkeling scuba | a cove to snorkel in | Look under the water.
+Fin & Mask | dive diving snorkel snorkelling snorkeling scuba | the fins and mask of a snorkeller | Fins on, mask down.
+Dolphinwake | dolphin dolphins whale whales wildlife boat | dolphins riding the wake of the boat | Dolphins in our wake.
+Seal & Puffin | seal seals puffin puffins wildlife birdwatching | the seals and puffins of the cliffs | Seals, puffins and sea air.
+Hut & Flask | hut huts beachhut | a beach hut and a flask of tea | Your hut, flask ready.
+Hutrow | hut huts beachhut | a row of beach huts | Pick your hut on the row.
+Tumbleshard | seaglass glass jewellery jewelry shells | a shard of glass tumbled smooth by the sea | Made from glass the sea smoothed.
+Sandsweep | clean cleanup litter plastic conservation | sweeping the sand clean | Leave the sand cleaner.
+Shoreforage | seaweed forage foraging forager | foraging along the shore | Dinner from the shore.
+Shorevows | wedding weddings elopement elope | vows said on the shore | Say it by the sea.
+Barefoot Vows | wedding weddings elopement elope | vows said barefoot on the sand | Shoes off, vows said.
 `)

@@ -15,4 +15,16 @@ Loopschool | class workshop beginner kids learn | a school for loops and stitche
 Flaxspun | vegan plant linen cotton | linen spun from flax | Plant yarn, spun fine.
 Nettlespin | vegan plant linen cotton | yarn spun from nettle fibre | From nettle to needle.
 Tinybonnet | baby newborn | the tiny bonnet every baby gets knitted | The first knit they wear.
+# r10: detail names
+Alpacaskein | alpaca alpacas llama | a skein spun from alpaca fleece | Soft as the alpaca it came from.
+Hoopstitch | embroidery embroider crossstitch needlepoint hoop | the stitch set in an embroidery hoop | Stitch by stitch, in the hoop.
+Hoop & Floss | embroidery embroider crossstitch needlepoint hoop | the hoop and the floss of embroidery | Everything for the hoop.
+Heelturn | sock socks | turning the heel, the moment a sock takes shape | For the turn of every heel.
+Teddystitch | toy toys amigurumi teddy doll | teddies made stitch by stitch | Teddies, stitch by stitch.
+Warp & Loom | weaving weave loom looms tapestry | the warp threads strung on a loom | Weave with us.
+Chunkyloop | chunky blanket blankets throw throws | the big loops of a chunky blanket | Big loops, warm blankets.
+Skeinbox | kit kits box | a box with the skein and the pattern inside | Everything for one project, in one box.
+Skeinpost | subscription monthly | a new skein in the post each month | A new skein every month.
+Mohairhalo | mohair luxury silk cashmere | the soft halo of mohair yarn | Soft as a halo.
+Spindlespun | spinning spindle handspun wheel | yarn spun on a spindle | Spun by hand, on the spindle.
 `)

@@ -20,4 +20,14 @@ Dunedawn | coastal beach seaside | dawn over the dunes | Wake by the dunes.
 Hushmeadow | adult quiet couple | a hushed meadow, no kids' parties | Quiet meadow, grown-ups only.
 Fellfire | mountain hill fell | a campfire on the fell | A fire on the fell.
 Heatherbed | mountain hill moor | a bed in the heather | Sleep in the heather.
+# r10: detail names
+Haybale & Hen | farm farmyard animal animals | haybale + hen: pitches among hay bales and hens | Wake up to the hens.
+Wetsuitline | surf surfing surfer wave | wetsuit + line: wetsuits drying on the line beside the tent | Wetsuits on the line by noon.
+Acornpod | pod pods cabin cabins | acorn + pod: snug camping pods under the oaks | A pod among the oaks.
+Branchbunk | treehouse tree cabin | branch + bunk: a bunk up among the branches | Sleep in the branches.
+Stilepitch | walker walkers walking hiking hiker rambler | stile + pitch: over the stile to your pitch | Over the stile, pitch up.
+Paddlepitch | canoe kayak paddle paddleboard | paddle + pitch: pitch your tent, launch your canoe | Tent up, canoe in.
+Badgefield | scout scouts guides youth group | badge + field: a field where scouts earn their badges | Earn a badge by the campfire.
+Wogglewood | scout scouts cub cubs guides | woggle + wood: the scout's woggle, out in the woods | Woggles on, into the woods.
+Confettifield | wedding bride bridal | confetti + field: a wedding in a field under canvas | Say I do in the field.
 `)

@@ -19,4 +19,14 @@ Winterbed | homeless housing shelter | a bed for the winter | A bed for every wi
 Safeshore | refugee asylum | a safe shore for refugees | A safe shore.
 Harbourhand | refugee asylum | a hand held out in harbour | A hand in the harbour.
 Talkbench | mental health wellbeing | a bench where people talk | Sit, talk, heal.
+# r10: detail names
+Pencilpledge | school education literacy learning | pencil + pledge: a pledge of pencils for every pupil | A pencil for every pupil.
+Bedtimebook | literacy reading book books | bedtime + book: a book at bedtime for every child | A story at every bedtime.
+Memoryleaf | hospice bereavement grief palliative | memory + leaf: a leaf on the memory tree for each life | A leaf for every life.
+Candlewalk | hospice bereavement grief memorial | candle + walk: the candlelit walk to remember loved ones | Walk to remember.
+Rampraise | disability disabled wheelchair accessible | ramp + raise: raising money for ramps and access | Raise a ramp.
+Kerbdrop | disability disabled wheelchair accessible | the dropped kerb that lets a wheelchair cross | Drop the kerb, open the street.
+Kitbaghome | veteran veterans military forces armed | kit bag + home: bringing veterans home after the forces | Kit bag down, welcome home.
+Poppytin | veteran veterans military forces remembrance | poppy + tin: the poppy collection tin | Drop a coin for the poppy.
+Tapturn | water sanitation drinking | tap + turn: a village turning on its first clean tap | Turn the tap, change a village.
 `)

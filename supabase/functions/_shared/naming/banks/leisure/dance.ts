@@ -19,4 +19,15 @@ Lyricleap | contemporary jazz lyrical | a leap to the lyrics | Leap with the lyr
 Jazzkick | contemporary jazz | the high kick of jazz dance | Kick it high.
 Silverwaltz | senior older | a waltz for silver dancers | Waltz through the silver years.
 *Tearoomtango | senior older | a tango in the tea room | Tea, cake and tango.
+# r10: detail names
+Vowwaltz | wedding bride bridal firstdance | vow + waltz: first-dance lessons for couples | Practise the first dance.
+Veilspin | wedding bride bridal | veil + spin: a bride's spin on the dance floor | Spin in your veil.
+Chalkspin | pole aerial | chalk + spin: chalked hands and a pole spin | Chalk up and spin.
+Jukeboxjive | swing jive lindy lindyhop rockabilly | jukebox + jive: jiving to the jukebox | Jive to the jukebox.
+Petticoatspin | swing jive lindy lindyhop rockabilly | petticoat + spin: petticoats flaring in a swing-dance spin | Spin till the petticoat flares.
+Bangleswirl | bollywood bhangra indian | bangle + swirl: bangles swirling in a Bollywood number | Swirl your bangles.
+Curtainkick | musical theatre theater stage broadway | curtain + kick: the kick line before the curtain | Kick high, take a bow.
+Fiddlestep | irish ceili celtic | fiddle + step: Irish step dancing to the fiddle | Step to the fiddle.
+Coinbelt | belly bellydance oriental | coin + belt: the jingling coin belt of belly dance | Shimmy till the coins jingle.
+Stetsonstep | line country western | stetson + step: line dancing in cowboy hats | Hats on, step in line.
 `)

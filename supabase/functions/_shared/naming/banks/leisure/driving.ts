@@ -14,4 +14,12 @@ Nightmiles | motorway passplus advanced | miles driven at night | Confident at n
 Mockmiles | test mock exam | miles driven on mock tests | Mock tests, real confidence.
 Herwheel | women female | lessons with a female instructor | Her wheel, her way.
 Shesteers | women female | she steers: driving for women | She steers.
+# r10: detail names
+Rustyclutch | refresher returning rusty lapsed | rusty + clutch: a refresher for drivers who have not driven in years | Shake the rust off your clutch.
+Dustykeys | refresher returning rusty lapsed | dusty + keys: car keys back out of the drawer | Dust off the keys.
+Plugpass | electric ev hybrid | plug + pass: learn and pass in an electric car | Plug in, pass.
+Throttlestart | motorcycle motorbike moped scooter cbt | throttle + start: first lessons on a motorbike | Twist the throttle, safely.
+Cabclimb | hgv lorry truck bus | cab + climb: climbing up into a lorry cab to learn | Climb in, move up.
+Hitchback | towing trailer caravan horsebox | hitch + back: learning to reverse with a trailer, a play on hatchback | Reverse it like a pro.
+Hazardclick | theory hazard perception | hazard + click: the click when you spot a hazard on the theory test | Click on time, pass the theory.
 `)

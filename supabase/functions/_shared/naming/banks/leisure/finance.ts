@@ -12,4 +12,11 @@ Starterpot | young first graduate | a starter pot for savings | Start your pot.
 Herwealth | women woman | wealth planning for women | Her wealth, her way.
 Expatledger | expat international abroad | a ledger for expats | Your money, across borders.
 Bricksave | property landlord | saving in bricks and mortar | Save in bricks.
+# r10: detail names
+Gigpot | selfemployed self-employed freelance freelancer contractor | gig + pot: a pension pot for people who work gig to gig | A pot for every gig.
+Chalkpension | teacher teachers teaching school | chalk + pension: planning for teachers | Plan past the last bell.
+Rotaplan | nhs doctor doctors nurse nurses | rota + plan: planning that fits round NHS shift rotas | Planned around your rota.
+Splitpot | divorce separation separating | split + pot: sharing savings fairly after a split | Split fairly, start again.
+Blazerfund | fees university education school | blazer + fund: saving for school and university fees | From first blazer to graduation.
+Acreledger | farm farmer farmers farming agricultural | acre + ledger: planning for farming families | Every acre, planned.
 `)

@@ -14,4 +14,15 @@ Crabline | family kid child | a crab line off the harbour wall | Crabbing for th
 Tiddlertrip | family kid child | a trip to catch tiddlers | Tiddlers first, monsters later.
 Pikeprowl | pike predator perch | the prowl of a hunting pike | Hunt the hunters.
 Perchpounce | pike predator perch | a perch pouncing on a lure | Feel the pounce.
+# r10: detail names
+Wormtin | bait maggot maggots worm worms | worm + tin: the tin of worms in every tackle box | Fresh bait, every morning.
+Baitbucket | bait maggot worm lure | bait + bucket: the bucket you fill before dawn | Fill the bucket, fill the net.
+Firstcast | lesson lessons tuition beginner beginners guide | first + cast: a beginner's very first cast | Your first cast, with us.
+Castcoach | lesson lessons tuition coaching guide | cast + coach: casting lessons by the water | Learn to cast.
+Paddlebite | kayak kayaking canoe | paddle + bite: fishing from a kayak | Paddle out, wait for the bite.
+Basspop | bass lure lures spinning | bass + popper: a bass hitting a popper lure | Pop it, hook a bass.
+Spinnerflash | lure lures spinning spinner predator | spinner + flash: the flash of a spinning lure | Flash the spinner.
+Pegdraw | match competition club | peg + draw: drawing your peg before a match | Draw a good peg.
+Towpathtwitch | canal urban city towpath | towpath + twitch: a float twitching on the canal | Fishing on the towpath.
+Canalcast | canal urban city | canal + cast: casting into the city's canals | Cast along the canal.
 `)

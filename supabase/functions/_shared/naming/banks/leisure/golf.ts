@@ -15,4 +15,12 @@ Linkswind | links coastal seaside | the wind on a seaside links course | Keep it
 Dunedrive | links coastal seaside | a drive over the dunes | Drive over the dunes.
 Thwackbay | driving range | the thwack from a range bay | Hear the thwack.
 Prizepin | corporate society event | the nearest-the-pin prize | Play for the prize.
+# r10: detail names
+Sheswings | women woman ladies female | she swings: golf for women | She swings, she scores.
+Gripbench | fitting repair regrip custom clubmaker | grip + bench: clubs regripped and fitted at the bench | Fitted at the bench.
+Passportputt | holiday holidays travel trip tour abroad | passport + putt: golf trips abroad | Pack the putter, bring the passport.
+Chainrattle | disc frisbee discgolf | chain + rattle: the rattle of a disc hitting the basket chains | Hear the chains rattle.
+Moonputt | night floodlit glow dark | moon + putt: putting by moonlight | Putt by moonlight.
+Pint & Putter | bar pub social cocktail drinks | pint + putter: a round of putting with a pint | Grab a pint, grab a putter.
+Oakdogleg | parkland woodland heath heathland | oak + dogleg: a dogleg fairway round the oaks | Round the oaks.
 `)

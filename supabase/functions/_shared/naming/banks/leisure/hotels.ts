@@ -16,4 +16,14 @@ Biscuitbed | dog pet | a dog bed with a biscuit waiting | A bed and a biscuit fo
 Candleroom | romantic couple honeymoon | a candlelit room for two | Candles lit, phones off.
 Honeylodge | romantic couple honeymoon | a lodge for honeymooners | A lodge for honeymoons.
 Backpackbunk | hostel budget backpacker | a bunk for backpackers | Drop your pack, grab a bunk.
+# r10: detail names
+Vowsuite | wedding bride bridal groom | vow + suite: the suite for the wedding night | Say the vows, then the suite.
+Confettistair | wedding bride bridal venue | confetti + stair: confetti thrown down the grand staircase | Confetti on every step.
+Lanyardlodge | business conference corporate meeting | lanyard + lodge: a lodge for conference guests | Lanyard off, feet up.
+Pillowfort | kid kids child children | pillow + fort: the pillow forts children build on hotel beds | Build a fort, stay the night.
+Teddyturndown | kid kids child children | teddy + turndown: a teddy left on the pillow at turndown | A teddy on every little pillow.
+Turretroom | historic castle manor listed | turret + room: a bedroom up in the castle turret | Sleep in the turret.
+Jettykey | lake lakeside loch waterfront | jetty + key: a room key and a jetty on the lake | Your key opens onto the lake.
+Piste & Pillow | ski skiing slope mountain alpine | piste + pillow: from the ski slope to the pillow | Ski all day, sleep like snow.
+Saddlesuite | cycling cyclist bike biking | saddle + suite: a room for riders who spent all day in the saddle | Out of the saddle, into the suite.
 `)

@@ -13,4 +13,13 @@ Incomebridge | life health income family | a bridge for your income if you canno
 *Barnbacked | farm rural agriculture | every barn backed | Every barn, backed.
 Freshkeys | young new driver | cover for fresh keys | Fresh keys, fair cover.
 Rookiedrive | young new driver | cover for a rookie driver | Cover for rookies.
+# r10: detail names
+Suitcaseplan | travel holiday trip abroad | suitcase + plan: cover packed with your suitcase | Pack the cover with the suitcase.
+Chromeclause | classic vintage | chrome + clause: cover for classic cars | Cover for the chrome.
+Parcelpolicy | van courier delivery fleet haulage | parcel + policy: cover for couriers and vans | Every parcel, covered.
+Marqueecover | wedding event events marquee festival | marquee + cover: cover for weddings and events | Rain or shine, covered.
+Stirrupcover | horse horses equine pony equestrian | stirrup + cover: insurance for horses and riders | Cover from stirrup to stable.
+Horseboxplan | horse horses equine pony equestrian | horsebox + plan: cover for horses on the move | Covered down every lane.
+Keelclause | boat yacht marine sailing | keel + clause: cover for boats, clause by clause | Cover from the keel up.
+Mooringplan | boat yacht marine narrowboat | mooring + plan: cover while the boat is moored | Safe on the mooring.
 `)

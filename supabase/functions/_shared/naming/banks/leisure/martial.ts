@@ -17,4 +17,10 @@ Groundgrit | mma cage grappling | grit on the ground | Grit on the ground.
 Tallstance | teen confidence bullying | standing tall in your stance | Stand tall.
 Slowpalm | taichi tai chi kungfu senior | slow palms of tai chi | Slow moves, strong body.
 Gentlecrane | taichi tai chi kungfu senior | the gentle crane stance | Balance, gently.
+# r10: detail names
+Jabbell | boxing boxer | jab + bell: jabbing until the bell | Jab till the bell.
+Beltgrip | judo throw throws | belt + grip: the judo grip on jacket and belt | Grip, throw, land.
+Sweatround | fitness conditioning cardio workout | sweat + round: three-minute rounds of sweat | One more round.
+Matmates | parent parents mum dad | mat + mates: parents and kids training side by side | Train with your kids.
+Medalmat | competition competitive tournament fight | medal + mat: training for the podium | Train for the medal.
 `)

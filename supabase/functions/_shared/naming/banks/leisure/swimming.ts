@@ -13,4 +13,11 @@ Poolclock | squad club triathlon competitive | the pace clock on the pool wall |
 Pacelane | squad club triathlon competitive | the lane where pace is set | Set the pace.
 Frostplunge | coldwater winter wellbeing | a plunge into frosty water | Plunge in, feel alive.
 Winterwade | coldwater winter wellbeing | wading in on a winter morning | Wade in, all winter.
+# r10: detail names
+Shallowstart | adult adults nervous fear scared confidence | shallow + start: adults start in the shallow end | Start in the shallow end.
+Splashbeat | aquafit aqua aerobics fitness | splash + beat: aerobics in the water to a beat | Splash to the beat.
+Tailflick | mermaid tail | tail + flick: the flick of a mermaid tail | Flick your tail.
+Warmlane | hydrotherapy therapy rehab disability | warm + lane: warm water for therapy swims | Warm water, gentle lengths.
+Sisterstroke | women woman ladies female | sister + stroke: women-only swimming | Stroke for stroke, sisters.
+Cannonbash | party parties birthday | cannonball + bash: pool parties | Cannonball into your birthday.
 `)

@@ -10,4 +10,18 @@ Cluetrail | - | a trail of clues from room to room | Follow the trail out.
 Trapdoor Games | - | the trapdoor that might be the way out | The way out is under your feet.
 *Candlekey | haunted victorian gothic ghost | a key found by candlelight in an old house | Search by candlelight.
 *Ghostlock | haunted ghost spooky horror | a lock only a ghost could open | The ghost kept the key.
+# r10: detail names
+Huddlekey | team teambuilding corporate office colleagues | team huddle + key: a team crowding round the last lock | Huddle up, find the key.
+Lanyard Lock | team teambuilding corporate office colleagues | the office lanyard swapped for a padlock for an hour | Leave the lanyard, crack the lock.
+Clue & Cake | birthday party parties celebration | the clues first, the birthday cake after | Crack the code, then cut the cake.
+Popup Padlock | mobile portable popup travelling van | a pop-up escape game, padlocks and all, brought to you | The escape room that comes to you.
+Cluevan | mobile portable popup pop travelling | a van of clues parked at your event | A room full of clues, parked outside.
+Chestlock | pirate pirates treasure | the padlock on a pirate's treasure chest | Crack the lock, claim the chest.
+Cutlass & Key | pirate pirates treasure ship | the pirate's cutlass and the key to the hold | Pirates in, treasure out.
+Vaultdial | heist bank vault robbery | the dial you turn to open a bank vault | Turn the dial, grab the gold.
+Jailkey | prison jail cell alcatraz | the jailer's key, hidden somewhere in the cell | Locked in. The key is somewhere.
+Sleuthlock | detective mystery murder sherlock | sleuth + lock: a detective's case behind a padlock | Every clue points to the lock.
+Alibikey | detective mystery murder suspect | the alibi that breaks the case, and the key it leads to | Check the alibis, find the key.
+Rocketlock | space spaceship astronaut alien | a rocket hatch locked until you crack the code | Crack the code before lift-off.
+Tombkey | egypt egyptian tomb pyramid mummy | the key to a pharaoh's sealed tomb | The pharaoh left one way out.
 `)

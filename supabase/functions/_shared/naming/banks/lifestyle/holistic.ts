@@ -13,4 +13,12 @@ Jadeneedle | chinese acupuncture | fine needles and jade: Chinese medicine | Old
 Rootjar | herbal herbalist naturopath naturopathy | roots and herbs kept in jars | Old roots, new calm.
 Tinydrop | homeopathy homeopath remedies | a tiny drop of remedy | One small drop at a time.
 Footmap | reflexology | the map of the body on the soles of the feet | Your whole body, mapped on your feet.
+# r10: detail names
+Reiki Rest | reiki energy | a rest on the couch while hands hover above | Lie back; let the warmth work.
+Cup & Circle | cupping cup cups | the cup and the round mark it leaves | Cups on, knots out.
+Quartz & Sage | crystal crystals gemstone gemstones quartz | a quartz stone and a bundle of sage | Hold the stone, breathe the sage.
+Lavendrop | aromatherapy aroma oil oils essential | lavender + drop: a drop of lavender oil | One drop of lavender.
+Scentjar | aromatherapy aroma oil oils essential | a jar of blended oils to breathe in | Open the jar, breathe in.
+Pebble & Oil | stone stones hotstone massage | warm pebbles and oil for the back | Warm stones, slow hands.
+Sleepherb | sleep insomnia sleepless tired | the herbs taken for a good night's sleep | Herbs for deeper sleep.
 `)

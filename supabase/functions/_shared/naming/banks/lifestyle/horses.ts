@@ -19,4 +19,15 @@ Bridle Lane | hacking trail trails treks | a quiet lane for riding out | Ride ou
 *Rosette Row | show jumping dressage competition | the row of rosettes on the stable door | From first pony ride to first rosette.
 Shoe & Anvil | farrier | the horseshoe and the farrier's anvil | Shod right, every six weeks.
 Maneshine | grooming groom | a mane brushed until it shines | Groomed till the mane shines.
+# r10: detail names
+Tacktrunk | tack saddlery shop | the rider's trunk of bridles, brushes and buckles | Everything for the tack trunk.
+Bridle & Buckle | tack saddlery shop | the bridle on the hook and every buckle to fit it | Every buckle, every bridle.
+Ramp & Rug | transport horsebox trailer travel | the horsebox ramp and the travel rug | Rugged up, ramped up, on the road.
+Muscle & Mane | physio therapy massage rehab | hands-on care for a horse's muscles | Loose muscles, long strides.
+Muzzlenudge | therapy wellbeing autism disability mental | the soft nudge of a horse's muzzle | Sometimes a horse says it best.
+Old Mare Paddock | rescue retired retirement sanctuary | a paddock where old mares see out their days | A quiet paddock for old friends.
+Party Plaits | party parties birthday | a pony's mane plaited for a birthday party | Ponies plaited, candles lit.
+Lasso & Spur | western cowboy ranch rodeo | the cowboy's lasso and spurs | Ride western, ride easy.
+Sandgallop | beach seaside sea sand coast | a gallop along the sand | Gallop where the sea meets sand.
+Seafoam Trot | beach seaside sea sand coast | a trot through the seafoam at the water's edge | Trot where the waves break.
 `)

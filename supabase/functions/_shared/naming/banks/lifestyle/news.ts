@@ -18,4 +18,13 @@ Corkpin | community local notices | the pin on the village noticeboard | Pinned 
 Penny Sheet | print newspaper | a cheap sheet of news from the old days | News worth more than a penny.
 Glossfold | magazine glossy | a glossy magazine page folded back | Turn the glossy page.
 Spinecrease | magazine zine | the crease down a well-read magazine | Read until the spine creases.
+# r10: detail names
+Napkin Review | food restaurant restaurants reviews dining eating | reviews scribbled on a napkin after dinner | Where to eat this week.
+Fulltime Digest | sport sports football match fixtures results | the full-time results, gathered into one read | Every result, every scorer.
+Terrace Gazette | sport sports football fans fixtures | news written for the fans on the terraces | Written from the terraces.
+Ticker Bulletin | business finance money investing stocks | the share ticker in a short bulletin | The markets, before your coffee.
+Gigsheet | events listings gigs whatson music arts | one sheet of every gig in town | Every gig in town, one sheet.
+Locker Gazette | student students school university campus | a paper pinned up by the lockers | Read it by the lockers.
+Postcard Digest | travel travelling trips destinations | travel news that reads like a postcard | Wish you were here, every week.
+Passport Pages | travel travelling trips destinations | pages as full of stamps as a passport | Where to go next, every week.
 `)

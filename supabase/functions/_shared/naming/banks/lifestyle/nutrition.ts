@@ -15,4 +15,15 @@ Lunchtin | family kids children school | the lunch tin packed right | Lunchboxes
 Beltnotch | weight loss | one notch tighter on the belt | One notch at a time.
 Bumpbowl | pregnancy prenatal fertility | meals for the bump | Eating well for two.
 Steadysugar | diabetes sugar | steady blood sugar through the day | Steady sugar, steady days.
+# r10: detail names
+Kale & Lentil | vegan plant plantbased vegetarian | kale and lentils: a plant-based plate | Plants on the plate, protein sorted.
+Chickpeak | vegan plant plantbased vegetarian | chickpea + peak: plant power at its best | Plant power, at its peak.
+Gluten Sleuth | gluten coeliac celiac allergy allergies intolerance | we sleuth out the hidden gluten | We find the gluten so you don't.
+Wheatless Week | gluten coeliac celiac wheat intolerance | a week of meals planned without wheat | A week without wheat, planned.
+Oatpulse | heart cholesterol pressure cardiac | oats + pulse: eating for a steadier heart | Oats in, pulse steady.
+Fork & Pause | mindful intuitive binge emotional disorder | a pause between forkfuls | Pause, taste, enjoy.
+Barbell Bowl | gym muscle strength protein bodybuilding lifting | a bowl that feeds the barbell work | Eat for the next lift.
+Bib & Beaker | baby babies weaning toddler infant | the bib and the first beaker | First tastes, fewer battles.
+Highchair Bowl | baby babies weaning toddler infant | the bowl on the highchair tray | Happy highchair, clean bowl.
+Canteen Plate | workplace corporate office employees | a better plate at the work canteen | Better lunches at every desk.
 `)

@@ -17,4 +17,18 @@ Castlebounce | bouncy castle hire | a castle built for bouncing | Bounce all aft
 Snapbooth | photo booth | a booth that snaps photos | Strike a pose, print the strip.
 Tashstick | photo booth | the moustache on a stick that every photo booth has | Hold up a tash, squeeze in.
 Clownshoe | clown clowns | the clown's big shoes | Big shoes, bigger laughs.
+# r10: detail names
+Vows & Vinyl | wedding weddings bride bridal reception | the vows, then the vinyl | From the first dance to the last song.
+Confetti Decks | wedding weddings reception | the DJ decks under a shower of confetti | The dance floor after the confetti.
+Beakerbang | science experiment experiments slime stem | a beaker that goes bang: a science show | Fizz, bang, wow.
+Goggles & Goo | science experiment experiments slime stem | safety goggles on, slime everywhere | Goggles on, goo everywhere.
+Capes & Crowns | princess princesses superhero superheroes character characters | superhero capes and princess crowns | Capes, crowns and cake.
+Tiara Tea | princess princesses fairy fairies | a tea party in tiaras | Tiaras on, tea poured.
+Bunny & Boa | animal animals farm petting zoo rabbit | a fluffy bunny and a friendly boa | The petting zoo that comes to you.
+Croonbox | karaoke singing sing singalong | a box for crooning into the mic | Grab the mic, croon away.
+Karaokay | karaoke singing sing singalong | karaoke + okay: no one has to sing well | Sing badly, have a blast.
+Headphone Disco | silent headphones headphone | a disco you only hear through headphones | Headphones on, floor full, neighbours happy.
+Whisper Disco | silent headphones headphone | a disco you can barely hear | The quietest disco in town.
+Bigtop Bash | circus stilts juggling clown acrobat | a party under a big top | Roll up, roll up.
+Scales & Tails | reptile reptiles animal animals snake lizard | reptiles with scales and animals with tails | Hold a snake, stroke a bunny.
 `)

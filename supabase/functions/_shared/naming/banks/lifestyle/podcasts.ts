@@ -18,4 +18,16 @@ Tapecase | crime mystery murder | a case told on tape, episode by episode | List
 Deskcast | business startup founders entrepreneurs | a show recorded across a desk | Business talk, from desk to ear.
 Townmic | local community town | a microphone for the town's own voices | Your town, on air.
 Bedtime Mic | kids children bedtime | short shows for winding down at bedtime | Ten minutes of story before lights out.
+# r10: detail names
+Dugout Mic | sport sports football fans match | a microphone in the team dugout | Match talk from the dugout.
+Halftime Chat | sport sports football fans match | the chat at half time | The talk between the halves.
+Naptime Mic | parents parenting mums dads moms baby | a show recorded while the baby naps | Recorded while the baby sleeps.
+Pramcast | parents parenting mums dads baby | a show for listening on the pram walk | Listen while you push the pram.
+Bookmark Mic | book books reading readers literature | a microphone where the bookmark sits | Talk from the page you are on.
+Dogear Audio | book books reading readers literature | the dog-eared page of a book you loved | For the pages you folded down.
+Popcorn Pod | film films movie movies cinema tv | a pod to listen to with popcorn | Grab popcorn, press play.
+Spoilercast | film films movie movies tv series | a show packed with spoilers | Spoilers ahead. You were warned.
+Pewcast | church faith christian sermon sermons | a show from the church pew | Sermons for the walk home.
+Buttonmash | gaming games gamer gamers | the frantic button mashing of a close game | Chat between levels.
+Respawn Radio | gaming games gamer gamers | respawn: back in the game after a wipe-out | Back in the game every week.
 `)

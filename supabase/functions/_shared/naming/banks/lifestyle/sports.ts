@@ -15,4 +15,15 @@ Willowbat | cricket | cricket bats made of willow | Willow and leather, summer l
 Scrumkids | rugby | rugby scrums for young players | Little scrums, big hearts.
 Puckyard | hockey ice | a yard for chasing the puck | Sticks down, puck on.
 Shuttlehop | badminton | the shuttle hopping over the net | Over the net, and back.
+# r10: detail names
+Ponytail Pitch | girls girl women womens female ladies | a pitch full of ponytails | A pitch of her own.
+Braids & Boots | girls girl women womens female ladies | braided hair and football boots | Braids in, boots on.
+Fingertip Save | goalkeeper goalkeepers goalkeeping keeper keepers | the save tipped round the post with a fingertip | Fingertips to every corner.
+Glove & Crossbar | goalkeeper goalkeepers goalkeeping keeper keepers | the keeper's glove tipping it over the crossbar | Gloves up, over the bar.
+Sandspike | volleyball beach | a spike on a sand court | Sand court, big spikes.
+Mittpop | baseball softball | the pop of a ball landing in a mitt | Hear the mitt pop.
+Dustyboots | adult adults veterans walking older returners | old boots dusted off for a comeback | Dust off the boots.
+Wobbly Cones | toddler toddlers preschool tots nursery | little cones for wobbly first steps | Every wobbly first kick.
+Toddleball | toddler toddlers preschool tots nursery | toddle + ball: ball games for toddlers | Ball skills from the first toddle.
+Trackspike | athletics running track sprint sprinting | running spikes on the track | Spikes on, clock running.
 `)

@@ -13,4 +13,17 @@ Flipper Hall | pinball arcade | the flippers of a pinball table | Flip, tilt, wi
 Axeyard | axe throwing | a yard for throwing axes | Aim, throw, thud.
 Beamchase | laser tag | chasing laser beams in the dark | Chase the beam.
 Kartlap | karting kart karts | one more lap in a go-kart | One more lap.
+# r10: detail names
+Tumblemat | soft play softplay toddler toddlers | a padded mat for tumbling on | Tumble, climb, repeat.
+Ballpit Palace | soft play softplay toddler toddlers | a palace with a ball pit at its heart | Dive into the ball pit.
+Tokens & Cake | birthday birthdays party parties | game tokens and a birthday cake | Tokens for the games, cake for after.
+Pins & Pints | bar pub drinks adults beer cocktails | bowling pins and a pint | Strike first, drinks after.
+Putts & Pints | bar pub drinks adults beer cocktails | mini golf putts and a pint | Putt, sip, putt again.
+Monkeybar Hall | ninja obstacle climbing rope | a hall of monkey bars and ropes | Swing, climb, hang on.
+Rope & Ramp | ninja obstacle climbing | the climbing rope and the ramp you run up | Run the ramp, grab the rope.
+Headset Hall | vr virtual reality headset headsets | a hall full of reality headsets | Headset on, world off.
+Cueball Alley | pool snooker billiards | an alley of pool tables | Chalk up, break off.
+Bullseye Bar | darts dart dartboard | a bar with a dartboard on every wall | Aim for the bull, then the bar.
+Laces & Skates | roller skating skate skates rink | laces tied on a pair of roller skates | Lace up, roll out.
+Disco Rink | roller skating skate skates rink | a skating rink under a disco ball | Skates on, disco on.
 `)

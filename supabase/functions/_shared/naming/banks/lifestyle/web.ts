@@ -14,4 +14,15 @@ Signalbar | wifi network broadband home | full signal bars in every room | Full 
 Deskcall | support helpdesk office managed | a call from your desk, answered | One call, sorted.
 Screenmend | repair repairs laptop computer phone | a cracked screen mended | Cracked today, mended tomorrow.
 *Nerdvan | mobile home visit visits | the van that brings the tech expert to your door | The tech who comes to you.
+# r10: detail names
+Buybutton | shop shops ecommerce store checkout | the button that makes the sale | The button that makes the sale.
+Linkladder | seo search google ranking rankings | a ladder of links up the search results | Climb the search results.
+Rankrung | seo search google ranking rankings | one rung higher in the rankings | One rung up, every month.
+Byte Padlock | security cyber virus passwords hackers | a padlock on every byte | Lock the door on hackers.
+Backup Barn | backup backups data recovery | a barn where copies of your files are kept safe | Every file kept twice.
+Cuppa & Cursor | elderly seniors older pensioners beginners | a cup of tea and a patient lesson with the cursor | Tech help over a cuppa.
+Biscuit Byte | elderly seniors older pensioners beginners | tech help with a biscuit on the side | Plain help, biscuits included.
+Classroom Cable | school schools education classroom teachers | the cable that keeps a classroom online | Classrooms that stay connected.
+Swipetap | app apps iphone android | the swipe and tap of an app | Apps made for thumbs.
+Doodle & Pixel | logo logos branding brand graphic | the first doodle and the final pixels | From doodle to pixel.
 `)

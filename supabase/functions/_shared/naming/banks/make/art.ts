@@ -9,4 +9,12 @@ Skyeasel | outdoor pleinair plein air landscape | sky + easel: painting under th
 Calmdoodle | wellbeing therapy mindful | calm + doodle: doodling to calm down | Doodle yourself calm.
 Poseroom | life drawing figure | pose + room: life drawing sessions | Hold the pose.
 Charcoalhour | life drawing figure | charcoal + hour: an hour of charcoal drawing | One hour, one charcoal.
+# r10: detail names
+Corkbrush | wine sip prosecco social | cork + brush: painting with a glass of wine | Pop a cork, pick a brush.
+Merlotsketch | wine sip social | merlot + sketch: sketching over a glass of red | A glass of red, a sketch.
+Pawportrait | pet pets dog cat commission | paw + portrait: portraits of your pet | Your pet, painted.
+Whiskersketch | pet pets cat dog commission | whisker + sketch: sketched pet portraits | Every whisker, sketched.
+Mitrecorner | framing frame frames framer | mitre + corner: the neat mitred corner of a picture frame | Framed to the corner.
+Bricksketch | mural murals street graffiti | brick + sketch: murals sketched on brick walls | Your wall, our sketchbook.
+Nibflourish | calligraphy lettering handlettering | nib + flourish: the flourish of a calligraphy nib | Finish with a flourish.
 `)

@@ -10,4 +10,14 @@ Soberclink | mocktail alcohol free sober zero | sober + clink: alcohol-free drin
 *Roofshaker | rooftop city | roof + shaker: cocktails shaken on the roof | Shaken on the roof.
 *Muddleschool | class workshop | muddle + school: where you learn to muddle and mix | Come learn to muddle.
 Shakerpost | kit delivery online | shaker + post: cocktail kits by post | Cocktails through the letterbox.
+# r10: detail names
+Hitchpour | mobile horsebox van trailer wedding event | hitch + pour: a bar you hitch up and tow to the party | We hitch up, you drink up.
+Tonictwist | gin juniper | tonic + twist: gin and tonic with a twist | Gin, tonic, twist.
+Dramstool | whisky whiskey scotch bourbon | dram + stool: a dram of whisky at the bar stool | Pull up a stool, pour a dram.
+Swirlstem | wine natural | swirl + stem: swirling a wine glass by its stem | Swirl, sniff, sip.
+Saxsour | jazz music band blues | sax + sour: a whisky sour to a live sax | Sours and saxophones.
+Dicecoaster | boardgame boardgames games arcade | dice + coaster: board games and drinks | Roll the dice, order a round.
+Parasolpint | garden beergarden terrace courtyard | parasol + pint: a pint under the parasol | Pints under parasols.
+Kickoffkeg | sports football rugby match screen | kick-off + keg: drinks for match day | Here before kick-off.
+Micmule | karaoke singing | mic + mule: a Moscow mule and the karaoke mic | Grab a mule, grab the mic.
 `)

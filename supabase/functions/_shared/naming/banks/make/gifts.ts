@@ -14,4 +14,12 @@ Towntoken | souvenir local tourist | town + token: a small token of the town | A
 Thankstin | thank you teacher | thanks + tin: a tin of thanks | A tin full of thanks.
 *Shedbox | men him dad | shed + box: gifts for the man in the shed | For the man in the shed.
 Wagbox | pet dog | wag + box: gift boxes for dogs | Watch the tail wag.
+# r10: detail names
+Sleighsack | christmas festive xmas stocking | sleigh + sack: Santa's sack of Christmas gifts | Fill the sack.
+Tinseltie | christmas festive xmas | tinsel + tie: gifts tied up with tinsel | Tied with tinsel.
+Twinebow | eco sustainable plasticfree zerowaste recycled | twine + bow: gifts wrapped in paper and twine, no plastic | Paper, twine, no plastic.
+Ribbonkiss | anniversary valentine valentines romantic couple | ribbon + kiss: a gift sealed with a kiss | Sealed with a kiss.
+Pinny & Posy | mum mom mother mothers | pinny + posy: a pinny and a posy, gifts for mum | A posy for mum.
+Hugpost | sympathy bereavement grief condolence cheer | hug + post: a hug sent in the post | Send a hug.
+Pamperparcel | pamper selfcare spa relax | pamper + parcel: a parcel of pampering | A parcel of pamper.
 `)

@@ -11,4 +11,12 @@ Goldvial | luxury niche | gold + vial: rare scents in small vials | Rare, small,
 Pocketmist | travel sample refill | pocket + mist: pocket-sized perfume | Perfume for your pocket.
 Scentletter | online subscription sample | scent + letter: new scents in the post | A new scent every month.
 *Amberdune | oud arabic middle eastern | amber + dune: warm desert scents | Warm as the dunes.
+# r10: detail names
+Veilmist | wedding bride bridal | veil + mist: the bride's scent | Scent for the veil.
+Bouquetnote | wedding bride bridal floral | bouquet + note: a perfume to match the bouquet | Wear your bouquet.
+Bunnyspritz | vegan crueltyfree cruelty | bunny + spritz: cruelty-free scent, no animals tested | Spritz, no bunnies harmed.
+Balmlocket | solid balm | balm + locket: solid perfume in a locket | Scent in a locket.
+Reeddrift | diffuser diffusers candle candles room | reed + drift: reed diffusers drifting scent through a room | Let the room drift.
+Jasminedusk | floral jasmine rose flower | jasmine + dusk: jasmine opening at dusk | Jasmine at dusk.
+Rosewrist | floral rose flower | rose + wrist: a rose scent on the wrist | A rose on your wrist.
 `)

@@ -13,4 +13,13 @@ Smokeglaze | woodfired rural | smoke + glaze: glazes made by smoke and flame | G
 Rootpot | planter plant houseplant garden | root + pot: handmade pots for plants | A good home for roots.
 Handlehug | mug coffee tea | handle + hug: a mug with a handle that fits | A handle you can hug.
 *Dunkmug | mug tea biscuit | dunk + mug: wide mugs made for dunking | Wide enough to dunk.
+# r10: detail names
+Brushplate | paintyourown pyo painting paint | brush + plate: paint your own plate | Pick a plate, pick a brush.
+Dab & Bake | paintyourown pyo painting paint | dab + bake: you dab the paint, we fire it | You dab, we bake.
+Tablethrow | tableware restaurant chef dinnerware plate plates | table + throw: pots thrown for the table | Thrown for the table.
+Supperstack | tableware dinnerware plate plates bowl bowls | supper + stack: stacks of handmade plates for supper | Stack up for supper.
+Fizz & Clay | hen party prosecco social corporate | fizz + clay: clay on the wheel, fizz in the glass | Bring the fizz, we bring the clay.
+Toeprint | baby newborn footprint keepsake | toe + print: a baby's toe prints fired in clay | Tiny toes, fired forever.
+Tulipjug | vase vases flower flowers florist | tulip + jug: jugs made for tulips | Made for tulips.
+Kibblepot | dog dogs pet | kibble + pot: handmade dog bowls | A bowl worth the wait.
 `)

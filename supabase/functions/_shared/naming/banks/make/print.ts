@@ -10,4 +10,12 @@ Typekiss | letterpress craft | type + kiss: the light kiss of type on paper | Ki
 Slowletter | letterpress craft | slow + letter: letterpress set by hand | Set by hand, letter by letter.
 *Seedprint | eco recycled sustainable | seed + print: print on seed paper you can plant | Print it, plant it.
 Peelstack | sticker label packaging | peel + stack: stacks of stickers | Peel, stick, repeat.
+# r10: detail names
+Doormatdrop | flyer flyers leaflet leaflets brochure | doormat + drop: leaflets that land on the doormat | Land on every doormat.
+Flyerfold | flyer flyers leaflet leaflets brochure | flyer + fold: flyers folded and ready | Folded, stacked, ready.
+Postertube | poster posters artprint art giclee | poster + tube: posters rolled and posted in tubes | Rolled, tubed, on your wall.
+Spinestitch | book books binding bookbinding author publishing | spine + stitch: a book stitched at the spine | Stitched at the spine.
+Authorproof | book books author selfpublishing publishing | author + proof: the first proof copy in an author's hands | Hold your first proof.
+Shoeboxphoto | photo photos photograph photography | shoebox + photo: photos printed for the shoebox again | Back in the shoebox.
+Boxcrease | packaging box boxes carton | box + crease: printed boxes creased and folded | Creased, folded, branded.
 `)

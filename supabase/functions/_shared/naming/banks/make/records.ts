@@ -12,4 +12,15 @@ Fuzzdeck | rock punk indie garage | fuzz + deck: fuzzy guitar records | Fuzz on 
 Needlemend | repair hifi turntable | needle + mend: turntable repairs | We mend what plays them.
 Humfix | repair hifi turntable | hum + fix: fixing the hum in your hifi | Lose the hum.
 Cellospin | classical orchestral | cello + spin: classical records for slow listening | Let the cello spin.
+# r10: detail names
+Scratchcrate | hiphop hip-hop rap turntablism | scratch + crate: hip hop records to scratch | Scratch the crates.
+Breakbin | hiphop hip-hop rap breakbeat | break + bin: a bin full of breaks | Dig the break bin.
+Riddimrack | reggae dub ska dancehall | riddim + rack: a rack of reggae riddims | Riddims by the rack.
+Riffcrate | metal rock doom | riff + crate: crates full of heavy riffs | Heavy riffs by the crate.
+Moshsleeve | metal punk hardcore | mosh + sleeve: sleeves from the mosh pit | Sleeves for the mosh pit.
+Porchspin | folk country americana bluegrass blues | porch + spin: folk records for the porch | Spin it on the porch.
+Postgroove | subscription club monthly mail | post + groove: a record through the door every month | A new groove in the post.
+Pencilrewind | cassette cassettes tape tapes | pencil + rewind: winding a cassette back with a pencil | Grab a pencil, rewind.
+Tapehiss | cassette cassettes tape tapes | tape + hiss: the warm hiss of a cassette | Hear the hiss.
+Popcornspin | soundtrack soundtracks film movie movies | popcorn + spin: film soundtracks on vinyl | The film, on your turntable.
 `)

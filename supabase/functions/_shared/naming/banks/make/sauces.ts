@@ -12,4 +12,13 @@ Tinglejar | asian chilli oil sichuan | tingle + jar: Sichuan chilli oil that tin
 Umamidash | asian soy umami | umami + dash: a dash of savoury depth | A dash of umami.
 Mildkick | mild kids family | mild + kick: a gentle kick for all the family | Just a little kick.
 Dunkpot | condiment ketchup burger | dunk + pot: sauces for dunking | Made for dunking.
+# r10: detail names
+Jerkpan | caribbean jerk jamaican | jerk + pan: the oil-drum jerk pan grill | Fire up the jerk pan.
+Bonnetbottle | caribbean scotch bonnet jamaican | bonnet + bottle: scotch bonnet peppers in a bottle | Bonnets, bottled.
+Clovecrush | garlic aioli | clove + crush: crushed garlic cloves | Crushed by the clove.
+Basilpound | pesto basil italian pasta | basil + pound: basil pounded for pesto | Pounded, not blitzed.
+Nonnaladle | italian pasta tomato | nonna + ladle: sauce from nonna's ladle | Ladled like nonna's.
+Stinghoney | honey hothoney | sting + honey: hot honey with a sting | Honey with a sting.
+Mangoflame | mango tropical fruit fruity | mango + flame: mango hot sauce | Sweet mango, slow flame.
+Tiffinjar | indian masala tandoori | tiffin + jar: Indian sauces in a jar, like a packed tiffin | Lunch from the tiffin.
 `)

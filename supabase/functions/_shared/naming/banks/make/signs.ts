@@ -12,4 +12,11 @@ Woodword | wood carved house | wood + word: words carved into wood | Words in wo
 Lobbyletter | office corporate wayfinding | lobby + letter: lettering for office lobbies | Make the lobby yours.
 Nightfront | led illuminated lightbox shopfront | night + shopfront: illuminated shop signs | Open after dark.
 Beaconbox | led illuminated lightbox | beacon + box: light boxes that guide customers in | A beacon for customers.
+# r10: detail names
+Welcomeeasel | wedding event party venue | welcome + easel: the wedding welcome sign on its easel | Welcome them in style.
+Decalpane | vinyl window graphics decal decals frosted | decal + pane: vinyl graphics on the window pane | Graphics for every pane.
+Soldstrip | estate agent agents property letting | sold + strip: the SOLD strip across a board | Ready for the sold strip.
+Hazardstripe | safety construction industrial hazard | hazard + stripe: the yellow and black safety stripe | Signs that keep sites safe.
+Sternscript | boat boats narrowboat canal | stern + script: names painted on the stern | Your boat's name, by hand.
+Rivetplate | enamel metal industrial | rivet + plate: riveted metal sign plates | Riveted to last.
 `)

@@ -10,4 +10,11 @@ Curlbar | shampoo hair curly | curl + bar: shampoo bars for curly hair | Made fo
 Stubblebar | men beard shaving | stubble + bar: soap for stubble and beards | Made for stubble.
 Lavenderhush | aromatherapy sleep relax | lavender + hush: lavender soap to wind down | Wind down with lavender.
 Swirlclass | workshop class | swirl + class: learn to swirl colours into soap | Learn the swirl.
+# r10: detail names
+Oatsoothe | sensitive eczema allergy | oat + soothe: oat soap to calm sensitive skin | Oats for itchy skin.
+Ducklather | baby babies newborn | rubber duck + lather: gentle soap for bath time | Bath time, gently.
+Rockpoolbar | seaside seaweed sea coastal | rockpool + bar: soap with seaweed from the rock pools | From the rock pools.
+Hivelather | honey bee bees beeswax | hive + lather: honey soap from the hive | Straight from the hive.
+Muddypawbar | dog dogs pet | muddy paw + bar: shampoo bars for muddy dogs | For muddy paws.
+Sheamelt | shea butter lotion balm moisturiser | shea + melt: shea butter that melts into skin | Melt into shea.
 `)

@@ -15,4 +15,10 @@ Honourline | memorial | honour + line: tattoos to honour someone | Honour them i
 Koisleeve | japanese irezumi | koi + sleeve: Japanese koi sleeves | Koi for the sleeve.
 Sisterink | women female | sister + ink: a studio by and for women | Ink among sisters.
 Blankskin | removal laser | blank + skin: back to blank skin | Back to blank.
+# r10: detail names
+Fernneedle | botanical floral flower flowers plant | fern + needle: fern and flower tattoos | Ferns, inked.
+Matchmark | matching couple couples friend friends friendship | match + mark: matching tattoos for two | Get marked together.
+Scarpetal | scar scars mastectomy | scar + petal: petals tattooed over a scar | Petals where the scar was.
+Cursivecurl | lettering script quote | cursive + curl: flowing script tattoos | Your words, in curls.
+Pawline | pet dog cat paw | paw + line: paw print and pet tattoos | Their paw, on you.
 `)

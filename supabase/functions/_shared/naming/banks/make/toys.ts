@@ -13,4 +13,13 @@ Secondplay | vintage secondhand | second + play: toys given a second round of pl
 *Kitehill | outdoor garden | kite + hill: kites for the hill | Take it to the hill.
 Toyloop | subscription rental library | toy + loop: toys that loop between families | Play, return, repeat.
 *Minimanor | doll dollhouse | mini + manor: dollhouses | A manor in miniature.
+# r10: detail names
+Calmspinner | sensory autism autistic sen fidget | calm + spinner: fidget toys to calm busy hands | Busy hands, calm heads.
+Playpantry | pretend roleplay kitchen | play + pantry: play kitchens and pretend food | Cook up pretend dinners.
+Cape & Crown | dressup costume costumes fancy | cape + crown: the dressing-up box | Pick a cape, wear a crown.
+Tunneltrack | train trains railway railways | tunnel + track: toy train track through a tunnel | Through the tunnel and round.
+Brickbucket | lego brick bricks construction | brick + bucket: a bucket of building bricks | Tip out the bucket.
+Marblejar | pocket marble marbles partybag | marble + jar: a jar of marbles, pocket-money toys | Pocket money, well spent.
+Rainbowarch | montessori waldorf steiner | rainbow + arch: the wooden rainbow stacker | Stack the rainbow.
+Edgefirst | jigsaw jigsaws | edge + first: every jigsaw starts with the edges | Edges first, always.
 `)

@@ -17,4 +17,15 @@ Promshine | teen prom | the shine of a first prom look | Your first prom look, d
 Blokebrow | men | brows tidied for blokes who never asked before | Tidy brows, nobody needs to know.
 *Manicave | men manicure | a quiet corner where men get hands and nails done | Clean hands, quiet corner.
 Sugarsmooth | wax waxing sugaring | sugaring paste for smooth, calm skin | Smooth with sugar, not sting.
+# r10: detail names
+Bronzemist | tan tanning spray bronze | bronze + mist: a spray tan, misted on | A bronze glow, misted on in minutes.
+Tanbooth | tan tanning spray | the spray-tan booth you step into pale | Step in pale, step out bronzed.
+Toeshine | pedicure toe toes feet | toes buffed and polished to a shine | Sandal-ready toes.
+Solesoak | pedicure feet foot | a warm soak for tired soles before the polish | Soak your soles, then pick a colour.
+Featherbrow | microblading permanent tattoo | the fine feather strokes of microblading | Brows drawn on, hair by hair.
+Hennahand | henna mehndi | a hand patterned in henna | Henna patterns for every big day.
+Palmpaisley | henna mehndi | paisley patterns drawn on the palm | Paisley on your palm for the party.
+Glittercheek | glitter festival facepaint painting | glitter on the cheek for a festival or party | Festival glitter, done properly.
+Tigerface | facepaint painting kids party | the tiger face every child asks the face painter for | Every party needs a tiger.
+Doodletip | art | little doodles on each nail tip: nail art | Tiny art on every tip.
 `)

@@ -14,4 +14,11 @@ Gravelgrin | gravel touring adventure | grins on the gravel | Gravel roads, big 
 Secondspin | secondhand refurbished used | a second spin for a used bike | Every bike deserves a second spin.
 Foldflyer | folding | a folding bike that flies through town | Ride, fold, go.
 Trainfold | folding commute | a bike that folds for the train | Fold it, board it, ride on.
+# r10: detail names
+Cog & Cup | cafe coffee | a bike cog and a coffee cup: a bike shop with a café | Fix your bike, drink your coffee.
+Tarmacwhirr | road racing race sportive | the whirr of thin tyres on smooth tarmac | Fast wheels for smooth roads.
+Daywheels | hire rental rent | wheels hired for the day | Wheels for the day, no strings.
+Crateride | cargo | a crate on the front: cargo bikes that carry the shopping and the kids | Carry the kids, skip the car.
+Schoolrunner | cargo school | a cargo bike built for the school run | The school run, by bike.
+Tweedride | vintage retro classic | tweed + ride: the tweed ride on an old steel bike | Old steel, still rolling.
 `)

@@ -16,4 +16,16 @@ Homeworkhut | afterschool school | a hut where homework gets done | Homework don
 Quietden | sensory sen | a quiet den for calm moments | A calm corner for everyone.
 *HolaHello | bilingual spanish language | hola + hello: two languages every day | Hola, hello, good morning.
 Bonjourbear | bilingual french language | bonjour + a bear: a French nursery | Bonjour, little bear.
+# r10: detail names
+Lambbottle | farm animal animals | the bottle children hold to feed the lambs | Lambs to feed, eggs to find.
+Chickrun | farm animal animals | the chicken run little ones visit every morning | Morning hellos at the chicken run.
+Suncreamclub | holiday summer camp | the summer club that starts with suncream | Suncream on, summer started.
+Paddlepool | holiday summer camp | the paddling pool on a hot day | Splashy summer days.
+Toast & Crayons | breakfast wraparound | toast and crayons before the school bell | Breakfast, crayons, then school.
+Glue & Glitter | art arts creative messy | the glue and glitter of messy art time | Messy hands, proud faces.
+Splashapron | messy paint art | the apron for messy play | Aprons on, mess welcome.
+Rattle & Rhyme | music singing rhyme song | rattles and nursery rhymes | Shake, sing and rhyme.
+Pyjamadrop | overnight shift | dropped off in pyjamas, tucked in here | Drop them off in pyjamas.
+Seedpacket | garden gardening growing | a packet of seeds the children sow | Sow it, water it, watch it grow.
+Sunflowerrace | garden gardening growing | the race to grow the tallest sunflower | Who grows the tallest sunflower?
 `)

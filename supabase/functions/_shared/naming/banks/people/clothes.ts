@@ -15,4 +15,12 @@ Stoopside | streetwear | the front stoop, where street style is worn | Dressed f
 Curvecut | plus-size curve | cuts for curves | Cut for your curves.
 Shiftwear | workwear uniform | clothes for the working shift | Built for the shift.
 Mendery | sustainable repair | mend + -ery: a shop that mends | We mend what you love.
+# r10: detail names
+Romperbutton | baby newborn infant | the little buttons on a baby romper | Tiny rompers, easy buttons.
+Hat & Heel | occasion guest races wedding | a hat and heels for the races or a wedding | Dressed for the big day out.
+Squatseam | activewear gym athleisure leggings sportswear | a leggings seam that passes the squat test | Leggings that pass the squat test.
+Drape & Pin | modest hijab abaya | the drape of a scarf and the pin that holds it | Modest, and beautifully draped.
+Cossiecove | swimwear swim swimsuit beach | cossie, the swimsuit, in a little cove | Cossies for every cove.
+Hirehanger | rental rent hire borrow | a hanger of hired outfits | Hire the outfit, keep the photos.
+Screentee | tshirt tee tees print printed graphic | a tee printed through a screen | Screen-printed tees, pulled by hand.
 `)

@@ -12,4 +12,11 @@ Laterleap | life midlife retirement | a leap taken later in life | It is never t
 Burnoutbrake | burnout stress | a brake before burnout | Slow down before you burn out.
 *Unfrazzle | burnout stress | coming out of a frazzled season | From frazzled to steady.
 Heartmend | relationship couple | mending the heart between two people | Mend it together.
+# r10: detail names
+Podiumstep | speaking speech public presentation confidence | stepping up to the podium | Step up and speak.
+Listlasso | adhd neurodivergent | lassoing a runaway to-do list | Round up the to-do list.
+Twohomes | divorce separation separated breakup coparenting | life across two homes after a split | One family, two homes, less strife.
+Seconddate | dating | coaching that gets you to the second date | Here's to the second date.
+Soberstep | sober sobriety alcohol drinking | one sober step after another | One sober step at a time.
+Clearmornings | sober sobriety alcohol drinking | mornings with a clear head | Wake up clear-headed.
 `)

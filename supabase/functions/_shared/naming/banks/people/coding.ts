@@ -12,4 +12,12 @@ Byteclub | club afterschool | a club for bytes: after-school coding | The first 
 Afterbell | club afterschool | coding after the bell | Coding after the school bell.
 Pythonpup | python teen | a young coder learning Python | Python, for young coders.
 Loungelab | online | a coding lab in your lounge | Coding lessons, at home.
+# r10: detail names
+Pixelpickaxe | minecraft | a pixel pickaxe: coding through block-building games | Mine it, build it, code it.
+Tagtinker | web website websites html | tinkering with HTML tags | Your first website, tag by tag.
+Bytesister | girl girls | byte + sister: coding clubs for girls | Coding, with your sisters.
+Dronecode | drone drones | code that flies a drone | Write it, then watch it fly.
+Papercode | unplugged preschool | coding on paper before screens | Code on paper first.
+Birthdaybot | party birthday | a robot built at the birthday party | Build a robot, then eat the cake.
+Firewallfort | cyber security hacking | a fort behind a firewall | Young hackers, on the right side.
 `)

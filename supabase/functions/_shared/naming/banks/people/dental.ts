@@ -14,4 +14,11 @@ Titanroot | implant | a titanium root: the base of an implant | A titanium root 
 Silvergrin | senior denture elderly | smiles for silver years | Silver years, confident smiles.
 Pitchguard | sports mouthguard | teeth guarded on the pitch | Keep your smile on the pitch.
 Scrumsafe | sports mouthguard | teeth safe in the scrum | Safe in the scrum.
+# r10: detail names
+Scale & Polish | hygienist hygiene cleaning clean | the scale and polish at the hygienist | Scaled, polished, smiling.
+Flossboss | hygienist hygiene floss cleaning | the boss of flossing | Floss like a boss.
+Toothvan | mobile van visiting | a dental surgery in a van | The dentist comes to you.
+Jawrest | grinding grind bruxism clench jaw | a rest for a jaw that grinds at night | Stop grinding, start resting.
+Lunchcheck | lunch lunchtime | a check-up in your lunch break | Check-up done by one o'clock.
+Cap & Crown | crown crowns bridge | caps and crowns for broken teeth | Capped, crowned, good as new.
 `)

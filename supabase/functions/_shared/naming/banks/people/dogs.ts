@@ -21,4 +21,16 @@ Shyhound | anxious nervous rescue | grooming for shy hounds and rescue dogs | Pa
 Sudsbury | - | suds + a village-style -bury ending: a friendly little town of bubbles | Muddy in, Sudsbury out.
 *Wagwash | - | a wash that ends in a wag | Washed, dried and wagging.
 Teddycut | - | the teddy-bear cut: the round, fluffy face every owner asks for by name | Ask for the teddy cut.
+# r10: detail names
+Pawshake | training trainer obedience behaviour behavior | the paw shake, the first trick a puppy learns | Sit, stay, shake a paw.
+Bowlfill | sitter sitting visit visits | popping in to fill the bowl while you are away | We fill the bowl while you are away.
+Sparekey | sitter sitting visit visits | the spare key you leave with your pet sitter | Leave us the spare key.
+Pupcake | bakery treat treats cake birthday | pup + cupcake: a bakery for dogs | Cake, made for dogs.
+Rawbowl | raw food feeding diet | a bowl of raw food | Real food in every bowl.
+Paddlepaws | hydrotherapy swimming swim pool | paws paddling in a warm pool | Paddle, float, feel better.
+Doodlecomb | doodle cockapoo poodle labradoodle cavapoo | a comb for curly doodle coats | Curly coats, tangle-free.
+Handbagpup | chihuahua toy tiny pomeranian | the little dog who travels in a handbag | Tiny dogs, big pampering.
+Woofcab | taxi transport | a cab for woofs | A cab for your dog.
+Oatlather | organic vegan eco natural | oat shampoo lathered into the coat | Washed in oats, not chemicals.
+Clawclip | nail nails claw claws | a quick claw clip | Quick clips, no clatter on the floor.
 `)

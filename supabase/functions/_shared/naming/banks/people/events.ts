@@ -12,4 +12,12 @@ Fetefield | outdoor village fete | the village fete field | The whole village, o
 Buntingbox | outdoor village fete party | a box of bunting for every occasion | Bunting up, party on.
 Henparade | hen stag | a parade of hens on a weekend away | Hen dos, stag dos, all done.
 Tinselhall | christmas festive | a hall hung with tinsel for the office party | The Christmas party, handled.
+# r10: detail names
+Tasseltoss | graduation prom leavers | caps and tassels tossed at graduation | Toss the cap, start the party.
+Lifetoast | funeral wake memorial | a toast to a life well lived | Raise a glass, share the stories.
+Goldentoast | anniversary golden ruby | the toast at a golden anniversary | Fifty years, one toast.
+Pencil & Pint | quiz trivia pub | a pencil and a pint: the pub quiz night | Pens ready, pints full.
+Bowtieball | gala ball blacktie awards | a ball full of bow ties | Black tie, bright night.
+Teamtug | teambuilding team awayday | a tug of war for the team | Away days that pull the team together.
+Launchfizz | launch opening | the fizz poured at a launch night | Pop the fizz, open the doors.
 `)

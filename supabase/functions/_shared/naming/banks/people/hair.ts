@@ -17,4 +17,14 @@ Velvetmane | luxury | a mane with a velvet finish | A velvet finish, every cut.
 Greyglam | grey silver older | grey hair worn with glamour | Grey, worn with glamour.
 Silvershear | grey silver older | shears for silver hair, cut to shine | Silver hair, cut to shine.
 Braidloft | braid afro | a loft full of braiders | Braids done high and tight.
+# r10: detail names
+Clipinch | extension extensions weave | clip-ins that add an inch, or ten | Clip in the length you want.
+Blowbounce | blowdry blowout | the bounce of a good blow-dry | Walk out bouncing.
+Wigstand | wig wigs hairloss thinning alopecia | the wig stand in a caring salon | Wigs fitted with care.
+Beard & Blade | beard beards | beard trims and a sharp blade | Beards shaped, lines sharp.
+Latherchair | shave wetshave razor | a chair, hot lather and a razor | Hot lather, slow shave.
+Frizzfix | keratin smoothing straightening frizz | frizz, fixed | Frizz fixed for months.
+Rinse & Refill | eco sustainable vegan refill | rinse with refilled bottles: an eco salon | Rinse, refill, no waste.
+Loctwist | locs dreadlocks dreads | locs twisted at the root | Locs started, twisted and kept.
+Mermaidrinse | vivid pastel rainbow mermaid | a rinse of mermaid colours | Colour as bright as you dare.
 `)

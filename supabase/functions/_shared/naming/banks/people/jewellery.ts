@@ -12,4 +12,13 @@ Vowband | wedding | a band for the vows | A band for the vows.
 Charmchapter | charm bracelet | a charm for every chapter | A charm for every chapter.
 Monogold | personalised name | a monogram in gold | Your initials, in gold.
 Jinglewrist | charm bracelet | a wrist that jingles with charms | A wrist that jingles.
+# r10: detail names
+Signetstamp | signet men mens cufflink cufflinks | the stamp of a signet ring | Your mark, pressed in gold.
+Monthstone | birthstone birthstones birthday | the stone of your birth month | Your month, set in stone.
+Claspfix | repair repairs resize resizing | a broken clasp, fixed | Clasps fixed, rings resized.
+Gransgold | heirloom inherited redesign remodel | gran's gold made into something new | Gran's gold, made new.
+Oysterstrand | pearl pearls | a strand of pearls from the oyster | Pearls, strung by hand.
+Babybangle | christening baptism baby | a baby's first bangle | A first bangle to grow into.
+Beadjar | bead beads beaded | a jar of beads for bracelets | Pick your beads, string your story.
+Anklechime | anklet anklets ankle | a chime of little bells on an anklet | Jingle with every step.
 `)

@@ -9,4 +9,13 @@ Barktan | natural vegetable | leather tanned with tree bark | Tanned with bark, 
 Oldsaddle | heritage vintage | the look of an old saddle | Leather with a past.
 Scuffmend | care repair | mending scuffed leather | Worn leather, mended.
 Wristworn | watch | a strap worn on the wrist for years | Leather for your wrist.
+# r10: detail names
+Satchelstitch | bag bags handbag satchel tote | a satchel stitched by hand | Satchels stitched to last.
+Collar & Lead | dog collar lead pet | a leather collar and lead for the dog | Leather for the daily walk.
+Initialpress | personalised personalized monogram embossed initials | initials pressed into the leather | Your initials, pressed in.
+Applehide | vegan apple | apple + hide: leather made from apple skins | Leather made from apples.
+Throttlehide | motorcycle motorbike biker jacket | hide made for the throttle | Leather for the open road.
+Bootstitch | boot boots shoe shoes | boots stitched by hand | Boots stitched to walk for years.
+Apronhide | apron aprons workshop | a hide apron for the workshop | Aprons for people who make things.
+Stagestrap | guitar strap camera | a guitar strap made for the stage | Straps made for the stage.
 `)

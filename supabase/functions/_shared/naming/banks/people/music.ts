@@ -9,4 +9,14 @@ Garagegig | band rock | the first gig in a garage, where every band starts | Sta
 Lyricloft | songwriting songwriter | a loft for writing lyrics | Write the song you hear.
 Demoshed | recording studio | a shed for making demos | Make your demo.
 Ukeloft | ukulele | a loft of ukuleles | Four strings, big smiles.
+# r10: detail names
+Lungsong | singer vocal vocals voice | lungs + song: singing from the breath up | Big lungs, bigger songs.
+Songsheet | choir choral | the song sheet everyone sings from | Everyone on the same page.
+Rosincase | violin viola cello fiddle string strings | the rosin in a violin case | Rosin up, bow ready.
+Loopdeck | dj production producer beats | a deck of loops for making beats | Build beats, loop by loop.
+Scratchdeck | dj turntable vinyl | scratching records on the deck | Learn to scratch like a DJ.
+Shakerpot | kids toddler baby child | a pot of shakers for little hands | Shake, sing, giggle.
+Valve & Reed | brass trumpet saxophone sax clarinet woodwind | trumpet valves and clarinet reeds | Lessons for brass and woodwind players.
+Fretfix | repair setup luthier | fixing frets: guitar repairs | Fret buzz, fixed.
+Latestrum | adult adults beginner returner | a strum learned later in life | It's never too late to strum.
 `)

@@ -12,4 +12,13 @@ Galeguard | winter alpine | guarded against the gale | Ready for the storm.
 Familyfell | kids family | the family day out on the fells | Fells for the whole family.
 Leavelight | eco sustainable | leave light: leave no trace | Leave no trace, carry less.
 Mudstride | running trail | striding through mud | Stride through the mud.
+# r10: detail names
+Peg & Pole | tent tents | the pegs and poles of a good tent | Pegged down, poled up.
+Borrowboots | hire rental rent | boots and kit you borrow for the trip | Borrow the kit, take the trip.
+Kayakkit | kayak paddle paddleboard canoe sup | kit for kayak days | Pack dry, paddle far.
+Pawpack | dog dogs | a pack your dog carries on the trail | Kit for the dog on the trail.
+Flintstrike | bushcraft survival | the strike of a flint | Strike a flint, make camp.
+Tarp & Kindling | bushcraft survival wild | a tarp for shelter, kindling for the fire | Shelter up, fire lit.
+Seamseal | repair reproof waterproofing waterproof | seams sealed against the rain | Keep the rain out, again.
+Zipfix | repair repairs | a broken zip, fixed | Broken zip? Fixed.
 `)

@@ -9,4 +9,14 @@ Daykip | night shift worker | a kip by day | Sleep by day, properly.
 Duvetdeep | bed mattress | deep under a good duvet | Deep sleep, soft duvet.
 Rainhum | sound app | the hum of rain for sleep | Sleep to the sound of rain.
 Pillowmenu | hotel | the hotel pillow menu, at home | Choose your pillow, then sleep.
+# r10: detail names
+Elbownudge | snore snoring apnea partner | the elbow nudge from a partner kept awake | No more elbow nudges.
+Heavyhug | weighted blanket anxiety anxious | a weighted blanket feels like a heavy hug | A blanket that hugs back.
+Timezonetuck | jetlag jet travel flight | tucked in, whatever the time zone | Sleep in any time zone.
+Dozepod | office workplace pod | a pod for a doze away from the desk | Ten minutes, then back to your desk.
+Chamomug | tea herbal chamomile | a mug of chamomile at bedtime | One mug, then lights out.
+Lavenderslip | lavender spray mist | a slip of lavender on the pillow | Spray, sniff, sleep.
+Silkcheek | silk pillowcase pyjamas pajamas | a cheek on a silk pillowcase | Silk under your cheek.
+Chillsheet | menopause sweat sweats cooling | a sheet that stays chill through hot nights | Cool sheets for hot nights.
+Darkdrape | blackout blind blinds curtain curtains | a drape that keeps the room dark | Dark room, deep sleep.
 `)

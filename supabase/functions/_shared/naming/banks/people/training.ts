@@ -8,4 +8,13 @@ Steadyfoot | senior older balance | steady feet: balance training for later life
 Dawndrill | outdoor bootcamp | drills at dawn in the park | Drills at dawn.
 Parkgrind | outdoor bootcamp | a hard workout in the park | Grind in the park, all weather.
 Spotmate | personal trainer | the trainer who spots while you lift | We spot, you lift.
+# r10: detail names
+Ponytailsquat | women woman ladies female | a ponytail under the bar: strength for women | Ponytail up, bar up.
+Prampush | postnatal mum mums mom pram buggy | a workout pushing the pram | Push the pram, build the strength.
+Sofasprint | running run runner 5k | from sofa to sprint | From sofa to finish line.
+Stationhop | hiit circuit circuits interval | hopping from station to station in a circuit | Next station, go.
+Baggyjeans | weightloss weight fat | the old jeans, gone baggy | Until the old jeans go baggy.
+Comebackrep | injury rehab recovery | the first rep of a comeback | Every comeback starts with one rep.
+Middaysquat | office lunch corporate | a squat session in the middle of the day | Squats at midday, back by two.
+Laptoplunge | online virtual zoom | lunges in front of the laptop | Lunges on screen, live.
 `)

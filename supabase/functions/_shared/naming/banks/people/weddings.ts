@@ -12,4 +12,14 @@ Raftertoast | barn rural venue | toasts under the barn rafters | Toasts under th
 Sandveil | destination abroad beach | a veil on the sand | Bare feet, big day.
 *Inkvite | stationery invitation | ink + invite: hand-inked invitations | Invites worth keeping.
 Thriftveil | budget | a thrifty wedding that still feels grand | A grand day, a sensible bill.
+# r10: detail names
+Vowfilm | video videography videographer film | the vows, on film | Your vows, filmed to watch forever.
+Seatingchart | planner planning coordinator | the seating chart every couple argues over | We will sort the seating chart.
+Ribbonbonnet | car cars transport chauffeur | the ribbon on the bonnet of the wedding car | Arrive with ribbons flying.
+Canapeparade | catering caterer food | a parade of canapés at the drinks reception | Canapés first, speeches later.
+Tux & Tux | gay lgbtq samesex queer grooms | two tuxedos at the altar | Two tuxes, one big day.
+Marigoldmandap | indian hindu sikh asian | marigold garlands on the mandap | Marigolds, music and a mandap.
+Arch & Drape | decor styling hire props | a flower arch and draped fabric for the ceremony | We dress the arch and the aisle.
+Frostvows | winter christmas snow | vows said on a frosty day | Frosty air, warm vows.
+Vowagain | renewal renew anniversary | saying the vows again | Say it all again.
 `)

@@ -15,4 +15,12 @@ Desklimber | office corporate work | limber again after a day at the desk | Unkn
 Moonsalute | evening night sleep | moon salutations, the slow evening sequence | Evening flow under the moon.
 Loungemat | online live | a mat in your lounge, class on screen | The class comes to your lounge.
 *Couchwarrior | online live | warrior pose, from next to your couch | Warrior pose, living-room edition.
+# r10: detail names
+Mat & Muslin | postnatal mum mums baby | a yoga mat and a muslin: classes with baby | Bring the baby, bring the muslin.
+Blokebend | men man male | bends for blokes | Yoga for stiff blokes.
+Goatpose | goat goats farm animal | yoga with goats wandering the mats | Downward dog, with goats.
+Paddlepose | paddleboard sup paddle lake | poses on a paddleboard | Find your balance on the water.
+Sweatsalute | vinyasa power ashtanga dynamic | sun salutes that make you sweat | Salute the sun, break a sweat.
+Matmentor | teacher ttc certification | a mentor for new teachers on the mat | Become the teacher on the front mat.
+Fourcount | breathwork breath pranayama | the four-count breath | Breathe in for four.
 `)

@@ -10,4 +10,13 @@ Pantrydrop | food grocery restaurant | groceries dropped into your pantry | Your
 Supperrun | food grocery restaurant | the evening run with suppers | Supper, at your door.
 Ferrycrate | rural remote island | crates carried on the ferry to the islands | Across the water, to your door.
 Lastlane | rural remote island | the last lane on the round, never skipped | Right to the end of the lane.
+# r10: detail names
+Checkoutrun | ecommerce shop shops sellers retailers | checkout + run: from your checkout to their door | From your checkout to their door.
+Vialrun | medical lab laboratory hospital samples | vial + run: lab samples rushed to the lab | Samples safe, on time.
+Sofaferry | furniture bulky heavy appliance appliances | sofa + ferry: big items ferried door to door | Big things, carried with care.
+Throttlepost | motorbike motorcycle motorcycles | throttle + post: post carried by motorbike | Twist the throttle, beat the traffic.
+Deedrun | documents legal solicitors law lawyers | deed + run: deeds run from office to office | Signed, sealed, delivered by noon.
+Owlvan | overnight night nightly | owl + van: a van that works through the night | Overnight, while you sleep.
+Bouquetrun | flowers florist florists gift gifts | bouquet + run: flowers carried upright to the door | Flowers arrive fresh and upright.
+Passportparcel | international overseas worldwide export abroad | passport + parcel: parcels that cross borders | Your parcel, passport ready.
 `)

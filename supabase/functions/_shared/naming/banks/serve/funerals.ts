@@ -13,4 +13,14 @@ Chapelrow | church religious christian parish | the row of pews in the chapel | 
 Pawmeadow | pet dog cat animal | a meadow resting place for pets | A meadow for old friends.
 Homeparlour | family local independent | the old funeral parlour, run like a home | A parlour that feels like home.
 Scatterhill | ashes scattering cremation | a hillside where ashes are scattered | Scattered where they loved.
+# r10: detail names
+Wishbook | prepaid prepay preplanned advance | wish + book: a book of your wishes, written ahead | Your wishes, written down.
+Blackplume | horse horses carriage | the black plumes of funeral horses | Drawn by horses, with dignity.
+Lastride | motorcycle motorbike biker bikers | the last ride: a motorcycle hearse for a biker | One last ride.
+Ownwords | humanist nonreligious secular | in their own words: a humanist service about the life lived | Their life, in their own words.
+Harbourbell | sea coastal coast harbour fishing | harbour + bell: the harbour bell rung for a life | A bell rung at the harbour.
+Lullaby Lane | baby babies infant stillbirth | a gentle lane for the smallest farewells | Gentle care for the smallest lives.
+Chiselname | headstone headstones stone masonry engraving | chisel + name: a name chiselled in stone | Their name, cut in stone.
+Homeward Flight | repatriation abroad overseas international | the flight that brings someone home | Bringing them home.
+Flagfold | veteran veterans military forces army | the folded flag at a service funeral | With honours, with care.
 `)

@@ -10,4 +10,12 @@ Nightkettle | overnight night livein | a kettle on in the night when sleep will 
 Cottagecall | rural village countryside | a care call to a country cottage | Care for country cottages.
 Stillbeside | palliative end-of-life hospice | someone staying still beside you | Beside you, to the end.
 Lunchknock | meals cooking food | a knock at lunchtime with a hot meal | A knock, and lunch.
+# r10: detail names
+Crutchcall | hospital discharge recovery surgery operation | a care call while you are back home on crutches | Home from hospital, not alone.
+Warmtowel | bathing washing hygiene bath | a warm towel after a bath | Bathed with care, wrapped warm.
+Pawcall | pet pets dog dogs cats | paw + call: a care call that looks after the pet too | Care for you and your dog.
+Pillclock | medication medicine medicines pills tablets | pill + clock: tablets on time | The right pill at the right time.
+Tea & Tablets | medication medicine medicines pills tablets | a cup of tea with the morning tablets | A cup of tea, the right tablets.
+Steadyarm | falls mobility stroke walking | a steady arm to lean on | An arm to lean on.
+Dustercall | cleaning housekeeping domestic chores | duster + call: a visit that tidies up too | The kettle on, the dusting done.
 `)

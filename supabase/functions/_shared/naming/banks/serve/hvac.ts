@@ -7,4 +7,12 @@ Augustbreeze | air conditioning aircon cooling summer | an August breeze indoors
 Frostkeep | refrigeration fridge coldroom restaurant | keeping the frost where it should be | Cold kept, stock safe.
 Airswap | allergy hayfever quality ventilation | stale air swapped for fresh | Fresh air in, stale air out.
 Greendegree | eco green lowcarbon | every degree made greener | Greener, degree by degree.
+# r10: detail names
+Humbox | pump pumps heatpump renewable | the gently humming box of a heat pump in the garden | Quiet hum, warm home.
+Barefootwarm | underfloor floor floors radiant | barefoot + warm: floors warm enough to go barefoot | Warm from the floor up.
+Warmsole | underfloor floor floors radiant | warm + sole: heat underfoot | Warm soles, all winter.
+Shiverstop | emergency breakdown urgent | shiver + stop: heat back on before the shivering starts | Cold home? We come fast.
+Filterday | maintenance servicing tuneup filter filters | filter + day: the yearly filter change | Book your filter day.
+Deskbreeze | commercial office offices warehouse | desk + breeze: cool air over every desk | Cool desks, clear heads.
+Bleedkey | radiator radiators | the little key that bleeds a radiator | Every radiator hot to the top.
 `)

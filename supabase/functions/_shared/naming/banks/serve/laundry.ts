@@ -10,4 +10,15 @@ Coinspin | laundromat launderette self-service | a coin in the slot, the drum sp
 Linenrun | hotel restaurant commercial linen | the daily linen run for hotels and kitchens | Fresh linen, every morning.
 Shirtstack | business shirt suit office | a week of shirts, stacked and pressed | A week of shirts, stacked.
 *Darnwell | repair mending button zip | darned well, good as new | Darned well mended.
+# r10: detail names
+Doorbag | pickup collection delivery collect app | door + bag: a laundry bag collected from the door | Leave the bag, we do the rest.
+Pegdry | eco green sustainable airdried | peg + dry: washing pegged out to dry | Washed gently, dried on the peg.
+Duvetday | duvet duvets bedding blankets quilts | duvet + duvet day: big bedding washed for you | Take a duvet day. We wash it.
+Mudwash | sports kit kits football rugby | mud + wash: muddy kit in, clean kit out | Muddy kit in, match-ready out.
+Suedebrush | leather suede | suede + brush: leather and suede cleaned by hand | Suede and leather, brushed back.
+Curtaindrop | curtain curtains drapes blinds | the drop of a curtain, cleaned and rehung | Curtains cleaned, rehung, hanging straight.
+Nametape | uniform uniforms school schools | the name tape sewn in every school jumper | Name tapes in, uniforms pressed.
+Noonpress | sameday express urgent | in by nine, pressed by noon | In by nine, ready by noon.
+Changeoverday | airbnb holiday rental rentals hosts | the changeover day between guests | Fresh linen between every guest.
+Spin & Sip | cafe coffee bar | a drink while the drum spins | Sip while it spins.
 `)

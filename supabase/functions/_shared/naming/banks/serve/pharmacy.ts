@@ -11,4 +11,12 @@ Sleeveup | travel vaccine flu clinic | roll your sleeve up for the jab | Sleeve 
 Careround | elderly senior dosette carehome | the pharmacist's round of care homes | On our round, every week.
 Snifflestop | family kids children baby parent | stopping the sniffles | For sniffles and scrapes.
 Tailtonic | pet vet animal | a tonic that keeps tails wagging | Keep them wagging.
+# r10: detail names
+Balmcounter | skincare skin beauty eczema acne | balm + counter: the skincare counter | Soothing skin, one balm at a time.
+Sugarcheck | diabetes diabetic insulin glucose | sugar + check: a blood sugar check at the counter | Check your sugar while you shop.
+Lastpuff | smoking smoker smokers quit nicotine | the last puff before quitting | Make it the last puff.
+Patchday | smoking smoker quit nicotine | patch + day: day one on the nicotine patch | Day one starts here.
+Pestle & Moon | late latenight overnight night | the pestle and mortar, open under the moon | Open when the moon is up.
+Vitaminjar | vitamin vitamins supplements nutrition | vitamin + jar: the jar of daily vitamins | Your daily jar, well stocked.
+Pollencounter | allergy allergies hayfever pollen | pollen count + counter: help on high-pollen days | When the count is high, come in.
 `)

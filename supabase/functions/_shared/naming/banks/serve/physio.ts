@@ -8,4 +8,15 @@ Hunchfree | back pain posture office desk chiropractor osteopath | free of the d
 Bumpease | pregnancy prenatal postnatal | easing aches through pregnancy | Ease for the bump.
 Stairready | elderly senior mobility falls | ready for the stairs again | Ready for the stairs.
 Steadystride | elderly senior mobility falls | a steady stride, fewer falls | Steady on your feet.
+# r10: detail names
+Kneadcall | mobile homevisit homevisits travelling | knead + call: a massage house call | We bring the table.
+Kneestep | knee knees surgery replacement acl | knee + step: the first steps on a mended knee | Step by step, back on your knee.
+Hiphinge | hip hips replacement surgery | hip + hinge: the hip moving freely again | Move from the hip again.
+Saddlefix | cyclist cyclists cycling bike | saddle + fix: fixes for aches from the saddle | Back in the saddle.
+Swingloose | golf golfer golfers | swing + loose: a looser golf swing | A looser swing, a lower score.
+Shoulderdrop | neck shoulder shoulders headache headaches | shoulders dropping back down from the ears | Let your shoulders drop.
+Stableknead | horse horses equine equestrian | stable + knead: massage for horses in their stable | Massage in the stable.
+Pawknead | dog dogs canine pet pets | paw + knead: massage and physio for dogs | Back on all four paws.
+Twintable | couple couples | twin + table: two massage tables side by side | Side by side, switched off.
+Stretchmat | thai yoga | stretch + mat: stretches on a floor mat, Thai style | Stretched out on the mat.
 `)

@@ -11,4 +11,13 @@ Gradgown | graduate student intern | from the graduation gown to the first job |
 Chalkstart | education teacher school teaching | a teacher at the chalkboard from day one | Teachers, ready for the class.
 Termbell | education teacher school teaching | a teacher in place by the first bell of term | By the first bell.
 Dockstart | warehouse logistics driver | starting at the dock, ready to work | Ready at the dock.
+# r10: detail names
+Apronready | hospitality chef chefs hotel restaurant | apron + ready: staff with aprons on, ready to serve | Aprons on by Friday.
+BootsOnSite | construction trades builders tradespeople | boots on site: workers ready on the building site | Boots on site by Monday.
+Ledgermatch | finance accounting accountants accountancy banking | ledger + match: accountants matched to your books | Numbers people, matched.
+Briefmatch | legal law lawyers solicitors paralegal | brief + match: lawyers matched to the brief | The right lawyer for the brief.
+Cornerdesk | executive executives director directors leadership | the corner desk a leader sits at | Filling the corner desk.
+Blueprinthire | engineering engineers engineer manufacturing | blueprint + hire: engineers hired to the drawing | Engineers, hired to spec.
+Tillready | retail shop shops store stores | till + ready: shop staff ready at the till | Ready at the till.
+Civvystreet | veterans veteran military forces army | civvy street: life after the forces | From the forces to civvy street.
 `)

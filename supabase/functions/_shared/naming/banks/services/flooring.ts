@@ -14,4 +14,14 @@ Clickplank | laminate vinyl lvt | planks that click together in a day | Clicked 
 Terracotta Step | terracotta rustic farmhouse kitchen | warm terracotta tiles underfoot | Warm tiles, cool summers.
 Warmtile | underfloor heating heated | tiles warmed by the heating below | Warm tiles on winter mornings.
 *Footfall Floors | commercial shop office retail | floors made for heavy footfall | Laid for a thousand footsteps a day.
+# r10: detail names
+Sawdust Sheen | sanding sanded floorboards floorboard restoration refinishing | the sawdust of sanding, then the sheen of a fresh seal | Sawdust first, sheen after.
+Showertile | bathroom bathrooms shower showers wetroom | tiles laid where the shower runs | Tiles that take a soaking.
+Showergrout | bathroom bathrooms shower showers wetroom | clean grout lines in a tiled shower | Sealed grout, dry floors.
+Sunslab | patio patios outdoor garden porcelain terrace | a sunny stone slab on the patio | Warm slabs, summer evenings.
+Pawplank | pet pets dog dogs scratch | planks that stand up to paws and claws | Floors that take the paws.
+Claw & Plank | pet pets dog dogs cat scratch | planks tough enough for claws | Floors that take the claws.
+Quarry & Slate | slate stone flagstone flagstones quarry limestone | quarry tiles and slate laid underfoot | Stone floors for muddy boots.
+Resinfloor | resin epoxy garage industrial warehouse | one seamless poured resin floor | One pour, one seamless floor.
+Rugfringe | rug rugs | the fringe at the end of a good rug | Rugs to put your feet on.
 `)

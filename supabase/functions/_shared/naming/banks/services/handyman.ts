@@ -17,4 +17,13 @@ Highshelf | elderly senior older | the high shelf and the bulb you should not cl
 Bulbswap | elderly senior older | light bulbs changed so you never climb | Bulbs changed, feet on the floor.
 Gatelatch | garden outdoor fence shed gate | the garden gate latched and swinging right | Gates that latch, sheds that stay dry.
 Shedfix | garden outdoor shed fence | sheds patched and fences propped | Sheds patched, fences straight.
+# r10: detail names
+Deposit & Drill | tenant tenants renter renters tenancy landlord landlords letting | the drill that fixes the snags so the deposit comes back | Snags fixed, deposit back.
+Leakfix | tap taps leak leaks drip dripping plumbing | the small leak fixed before it spreads | The drip stops today.
+Tap & Washer | tap taps leak leaks drip dripping plumbing | a new washer in a dripping tap | A new washer, a quiet sink.
+Blindbracket | blind blinds curtain curtains pole poles | the bracket that holds the blind up straight | Blinds up, level and firm.
+Pole & Pelmet | curtain curtains blind blinds pole poles | the curtain pole and the pelmet over it | Curtains hung, poles level.
+Telly & Bracket | tv television mounting mount | the telly and the bracket that holds it on the wall | Telly up, wires hidden.
+Babygate Fix | baby babies childproofing babyproofing toddler toddlers stairgate | baby gates fitted firm before they crawl | Gates up before they crawl.
+Snaglist | snag snags snagging newbuild selling viewings | the list of small snags before a sale or after a build | Every snag, signed off.
 `)

@@ -15,4 +15,15 @@ Shakerdoor | shaker classic traditional | the classic framed cabinet door | Shak
 Copper Tap | luxury premium | a copper tap over a deep sink | The tap you always wanted.
 *Butler & Oak | farmhouse country rustic traditional | a deep butler sink and oak worktops | Deep sinks, oak tops, country kitchens.
 Galleyfit | small compact flat apartment galley | a small galley kitchen fitted to the inch | Small kitchens, fitted to the inch.
+# r10: detail names
+Rainfall Rooms | wetroom wetrooms walkin rainfall | a rainfall shower in a walk-in wet room | Step in, rain down.
+Quartztop | quartz granite stone marble | a quartz worktop, cut and polished | Stone tops, fitted flat.
+Granite Ledge | quartz granite stone marble | a ledge of granite along the kitchen wall | Granite tops, cut to the inch.
+Pushdrawer | modern handleless minimalist contemporary sleek | a drawer that opens with a push, no handle | No handles, just a push.
+Peg & Mangle | utility laundry washing | clothes pegs and the old mangle: laundry rooms done right | Laundry rooms, done right.
+Chain & Cistern | victorian period heritage edwardian traditional | the pull chain on a high cistern | Period bathrooms, pull chain and all.
+Clawfoot Rooms | victorian period heritage freestanding edwardian | a claw-foot bath in a period bathroom | Claw-foot baths, fitted true.
+Scaffold & Sink | reclaimed eco sustainable recycled industrial | scaffold-board worktops beside a deep sink | Old boards, new kitchens.
+Cloakbasin | ensuite cloakroom toilet loo downstairs | a small basin in the cloakroom | Small rooms, smart fits.
+Grill & Gravel | outdoor garden bbq barbecue alfresco | an outdoor grill on a gravel patio | Kitchens that live outside.
 `)

@@ -12,4 +12,14 @@ Doorgloss | exterior outside front door | a front door glossed to a deep shine |
 Gablecoat | exterior outside house weather | the gable end of a house, freshly coated | From gable to gate, painted.
 Swatchwall | colour consultation design | the wall of sample patches painted before you choose | Try the colour on your wall first.
 Colourcard | colour bold feature | the colour card you pick a braver shade from | Pick the bolder shade.
+# r10: detail names
+Paste & Pattern | wallpaper wallpapering papering | the paste brush and the pattern lined up | Pasted, hung, pattern matched.
+Shopfront Gloss | shop shops shopfront retail commercial | a shopfront freshly glossed | Shopfronts people stop for.
+Cupboard Coat | cabinet cabinets cupboard cupboards kitchen furniture upcycling | a fresh coat on old kitchen cupboards | New kitchen, same cupboards.
+Sash & Cornice | period victorian georgian listed heritage | painted sash windows and a crisp cornice | Old houses, painted with care.
+Sashgloss | period victorian georgian sash | a sash window glossed crisp | Sashes glossed, frames crisp.
+Magnolia Roller | landlord landlords rental rentals tenancy letting | the roller of magnolia between tenants | Ready for the next tenant.
+Nursery Clouds | nursery baby kids children mural | clouds painted over a nursery cot | Clouds over the cot.
+Picketbrush | fence fences fencing deck decking | a brush along a picket fence | Fences and decks, brushed and sealed.
+Plasterpink | plaster plastered plastering newbuild extension | the pink of fresh plaster waiting for paint | Pink plaster to painted walls.
 `)

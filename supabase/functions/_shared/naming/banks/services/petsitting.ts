@@ -16,4 +16,15 @@ Sparekey Sitters | holiday away house sitting | the spare key you leave with us 
 *Snore & Stay | house sitting overnight holiday | we stay over while your pets snore on | We stay, they sleep soundly.
 Pupcheck | puppy puppies | a midday check on the new pup | Pups fed, puddles mopped.
 Quietlead | anxious nervous rescue reactive | a quiet one-to-one walk for a nervous dog | One dog, one walker, quiet paths.
+# r10: detail names
+Waggon Walks | group pack packs adventure van | waggon + wag: a van of wagging dogs off to the fields | All aboard for walkies.
+Packhike | group pack packs adventure hike hiking | a pack of dogs out on a hike | The whole pack, out on the hills.
+Hutch & Hay | rabbit rabbits guinea hamster hamsters hutch | a clean hutch and fresh hay | Hutches cleaned, hay topped up.
+Treatpouch | training train obedience recall manners | the pouch of treats on a trainer's belt | Good dogs, full treat pouch.
+Pillpocket | medication medicine meds diabetic insulin | the treat a pill hides in | Meds given, tails wagging.
+Sniff & Stroll | senior elderly older | a slow stroll with plenty of sniffing for an older dog | Slow walks, long sniffs.
+Coop & Collie | chicken chickens hen hens goats livestock smallholding farm | the hen coop and the farm dog, both looked after | The whole farm minded.
+Sandypaws | beach seaside coast sand | sandy paws back from the beach | Sandy paws, happy dogs.
+Stilewag | hike hiking hill hills trail trails adventure | a wagging tail hopping over the stiles | Over the stiles, tails wagging.
+Vetrun | taxi transport vet vets pickup | the run to the vet and back | To the vet and home again.
 `)

@@ -14,4 +14,10 @@ Flamingo Float | family kids holiday summer | the pink flamingo float on a sunny
 Villablue | holiday rental villa airbnb | a villa pool kept blue between guests | Blue for every guest.
 Lounger Blue | luxury resort hotel | loungers beside clear blue water | Resort blue at home.
 Leafscoop | - | the scoop that lifts the leaves before they sink | Leaves out before they sink.
+# r10: detail names
+Linerfix | leak leaks leaking repair repairs liner liners | a pool liner patched and sealed | Liners patched, water kept.
+Sunblanket | heating heated heat solar | the solar cover that keeps the pool warm | Warm water, free from the sun.
+Swamp & Swim | green algae swamp neglected cleanup rescue | a green swamp turned back into a pool | From green swamp to swimming.
+Brine Dip | salt saltwater chlorinator | a soft dip in a saltwater pool | Salt water, soft on the skin.
+Dig & Dive | build builds installation install construction | dig the hole, then dive in | Dug this spring, diving by summer.
 `)

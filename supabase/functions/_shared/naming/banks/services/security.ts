@@ -15,4 +15,15 @@ Tillwatch | shop retail store commercial | a camera over the till | Eyes on the 
 Phoneping | smart app phone remote | your phone pings when the door opens | Your phone knows first.
 Smartbolt | smart lock locks keyless | a bolt that locks from your phone | Lock up from the sofa.
 Awaywatch | holiday away travel | cameras watching while you are away | Away for a fortnight, watching all along.
+# r10: detail names
+Hardhat Cam | construction site sites builders building | a camera watching over hard hats and plant | Eyes on site all night.
+Cranecam | construction site sites builders building | a camera high up on the crane | The whole site from the crane.
+Drivewaylens | driveway car cars vehicle garage | a lens over the driveway | Your car, watched all night.
+Vanbolt | van vans tools tradesman trades | an extra bolt on the van full of tools | Tools stay in the van.
+Pendantping | elderly older vulnerable pendant falls carer | a pendant that pings help at a press | One press, help is on its way.
+Chirpfix | fire smoke carbon detector detectors battery | the chirp of a dying battery, fixed | No more midnight chirping.
+Fobtap | access fob fobs keycard entry office | the tap of a key fob on the door reader | Tap in, door opens.
+Towbar Lock | caravan caravans trailer trailers motorhome | a lock on the caravan towbar | Your caravan stays put.
+Moorlens | boat boats marina mooring narrowboat | a camera over a moored boat | Eyes on the mooring.
+Stairwell Lens | flats apartment apartments block landlord landlords | a camera watching the stairwell of a block of flats | Every resident seen home.
 `)

@@ -13,4 +13,13 @@ Privetline | hedge hedges trimming privet | a privet hedge cut to a sharp line |
 Stormlimb | emergency storm fallen urgent | a limb brought down by a storm, cleared fast | Down in the night, cleared by morning.
 Blossomcut | orchard fruit apple cherry | a winter cut for spring blossom | Cut in winter, blossom in spring.
 Logstack | firewood logs wood | your tree left as a tidy stack of logs | Your tree, stacked as firewood.
+# r10: detail names
+Spade & Sapling | planting plant saplings sapling woodland replanting hedgerow | the spade and the young tree going in | Planted today, shade tomorrow.
+Barkreport | survey surveys report inspection planning mortgage | a report on the bark, trunk and crown | A report on every tree.
+Frondcut | palm palms tropical | palm fronds cut clean | Palms trimmed clean.
+Frond & Rope | palm palms tropical coconut | the climber's rope and the palm fronds | We climb the tall palms.
+Shadecut | shade light sunlight view views | a cut that lets the sun back in | Sun back on the lawn.
+Mulchmound | mulch woodchip chippings chips | a mound of fresh mulch from your own branches | Your branches, back as mulch.
+Timber Shout | felling fell dismantle dismantling removal | the shout of timber as a tree comes down | Timber, safely down.
+Owl & Oak | wildlife bat bats birds ecology conservation nesting | the owl at home in an old oak | Cut with the wildlife in mind.
 `)

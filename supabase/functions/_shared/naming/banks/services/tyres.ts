@@ -14,4 +14,13 @@ Padswap | brake brakes pads | new brake pads fitted | Pads swapped while you wai
 Passday | mot test service | the day your car passes its test | Pass day, every year.
 Snowtread | winter snow ice | winter tyres with deep tread | Grip when it snows.
 Fleetwheel | fleet van business commercial | tyres for whole fleets of vans | Every van, rolling.
+# r10: detail names
+Steerstraight | alignment tracking balancing wobble | steering that runs straight again | Hands off, still straight.
+Rumblefix | exhaust exhausts muffler silencer | the rumble of a blown exhaust, fixed | Rumble gone, ride quiet.
+Visor & Tread | motorbike motorbikes motorcycle motorcycles biker | the helmet visor and the tyre tread | Bike tyres fitted while you wait.
+Mudtread | offroad 4x4 suv truck trucks mud | deep tread for mud | Tread for the muddy tracks.
+Secondtread | used partworn secondhand budget | a second life for good part-worn tyres | Good tread, second time round.
+Volt & Tread | electric ev evs hybrid tesla | tyres built for an electric car's instant power | Tyres made for electric torque.
+Pitlane Tyres | performance sports track racing trackday | tyres fitted as fast as a pit lane | Fitted at pit-lane speed.
+Tractor Tread | tractor tractors farm agricultural | deep tread for tractor tyres | Tread for muddy fields.
 `)

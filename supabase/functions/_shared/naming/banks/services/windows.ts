@@ -11,4 +11,13 @@ Greygone | pressure power driveway patio | the grey grime gone from your drivewa
 Gutterscoop | gutter gutters downpipe | the scoop that clears gutters before the rain | Clear gutters before the rain.
 Towerpane | high rise commercial office | every pane of a tall building | Every pane, every floor.
 Softspray | render roof softwash soft | a gentle spray that cleans render without harm | Gentle on render, hard on grime.
+# r10: detail names
+Sunpane | solar panel panels pv | a solar panel washed bright | Clean panels, more power.
+Solar Squeegee | solar panel panels pv | a squeegee pulled across solar panels | Clean panels, more power.
+Skypane | conservatory conservatories skylight skylights roof | the glass panes of a conservatory roof | Clear skies through the roof.
+Rainrinse | eco purified chemical chemicals green | a rinse of pure water as clean as rain | Pure water, no chemicals.
+Soffit & Sill | upvc fascia fascias soffit soffits cladding | the soffits, fascias and sills cleaned as well | Soffits, fascias, sills: all gleaming.
+Fascia Fresh | upvc fascia fascias frames cladding | fascias and frames washed fresh | White frames again.
+Moss & Mop | moss roof roofs tiles | moss scraped off and the roof mopped down | Moss off, roof back.
+Binrinse | bin bins wheelie | a wheelie bin rinsed out | Bins that do not smell.
 `)

@@ -17,4 +17,15 @@ Hirehelm | hr people hiring | steering who you hire next | Hire with a steady ha
 Tillrise | retail shop store | tills that ring more often | More sales from the same shop.
 Shelfsense | retail shop store | sense about what goes on every shelf | Every shelf earning its place.
 *Heirbridge | family business succession | the bridge to the next generation | Handing over, without falling out.
+# r10: detail names
+Acremap | farm farmer agriculture rural | acre + map: a plan for every acre of the farm business | Every acre, mapped to profit.
+Barnplan | farm farmer agriculture rural | barn + plan: a business plan drawn up in the farmyard | Plans that start in the farmyard.
+Hardhatplan | construction builder contractor | hard hat + plan: advice for building firms | A plan for every hard hat.
+Chalkchart | school education teacher academy | chalk + chart: plans for schools, drawn up clearly | Plans as clear as the chalkboard.
+Runwaymap | runway cashflow funding | runway + map: how many months the cash lasts, and how to stretch them | Know your runway. Then stretch it.
+Cartchart | ecommerce webshop shopify amazon | cart + chart: growth charted for online shops | Chart the cart, grow the shop.
+Bordermap | export exporting international overseas | border + map: a route into markets abroad | Your map across the border.
+Passportplan | export exporting international overseas | passport + plan: taking a business abroad | A passport for your business.
+Busychair | salon barber hairdresser spa beauty | a salon or barber shop with every chair busy | Every chair busy, every week.
+Franchisemap | franchise franchising franchisee | franchise + map: mapping where the next branch goes | Map out your next branch.
 `)

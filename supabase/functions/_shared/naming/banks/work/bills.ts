@@ -14,4 +14,14 @@ Kitchenjar | family household | the jar on the kitchen shelf | The family jar, o
 Wattshare | utility energy electricity | sharing every watt fairly | Share the watts fairly.
 Dinnerdivvy | friend group | the dinner bill, divvied up | Divvy up dinner.
 Lunchledger | office team work | a ledger for team lunches | Who paid for lunch, sorted.
+# r10: detail names
+Lunchboxsplit | coparenting parenting separated divorced custody | lunch box + split: kids' costs shared fairly between two homes | Two homes, one fair split.
+Trolleysplit | grocery groceries supermarket shopping | trolley + split: the weekly shop, split fairly | One trolley, fair shares.
+Milkmoney | grocery groceries milk | the milk money everyone owes the shared fridge | Who owes for the milk? Sorted.
+Streamsplit | subscription subscriptions streaming wifi broadband | stream + split: the streaming and wifi bills shared out | Every login, paid for fairly.
+Henkitty | hen bachelorette bride bridesmaid | the kitty for the hen do | The hen do, paid for fairly.
+Stagtab | stag bachelor groomsman groomsmen | the bar tab for the stag do | The stag tab, settled by Monday.
+Kitbagkitty | club sports league squad | a kitty in the kit bag for match fees and kit | Match fees in, nobody chasing.
+Cabinsplit | cabin cottage chalet timeshare | cabin + split: the shared holiday cabin's costs | Share the cabin, split the costs.
+Kibblekitty | pet pets dog cat | kibble + kitty: shared pet costs in one pot | Who bought the kibble this time?
 `)

@@ -16,4 +16,17 @@ Acreworth | farm farmer rural agriculture | acre + worth: what every acre of the
 MuseMargin | creative artist designer musician | the margin that keeps the muse paid | Make the art. We mind the margin.
 MissionMath | nonprofit charity | the sums that keep a mission running | Every pound working for the cause.
 Clicktill | ecommerce online shop store | a till for sales that come by click | Online sales, counted like cash.
+# r10: detail names
+Vanledger | tradesman tradie builder plumber electrician | van + ledger: the books for people whose office is a van | Your van's the office. We're the books.
+Toolboxbooks | tradesman tradie builder contractor | toolbox + books: books kept as tidy as your toolbox | Books as tidy as your toolbox.
+Leaseledger | landlord property rental letting | lease + ledger: rents and repairs tracked for landlords | Every lease and repair, on the ledger.
+Scissorsums | salon hairdresser barber stylist | scissors + sums: the books for a salon chair | You cut. We do the sums.
+Lashledger | lash beauty nail brow | lash + ledger: books for beauty techs | Lashes booked, ledger balanced.
+Toothtally | dentist dental orthodontist | tooth + tally: a dental practice's books, counted | Every filling, tallied.
+Couchcount | therapist therapy counsellor counselor psychologist | couch + count: the sums of a therapy practice | You listen. We count.
+Likeledger | influencer creator youtuber tiktok | likes + ledger: books for creators paid by brand deals | Likes in, ledger balanced.
+Shoeboxbooks | catchup backlog messy cleanup | the shoebox of receipts, turned into proper books | From shoebox to balanced books.
+Receiptrescue | catchup backlog messy cleanup | receipts rescued from the pile and put in order | Rescued from the receipt pile.
+Tilltally | shop retail store boutique | till + tally: a shop's takings, tallied | Every till, tallied nightly.
+Pewcount | church churches parish ministry | pew + count: a church's books, counted with care | Church books, counted with care.
 `)

@@ -19,4 +19,15 @@ Loopletter | typography type lettering calligraphy | hand lettering with loops a
 Doodlepop | kid child children playful | doodles that pop with colour | Bright ideas for little people.
 Crayoncloud | kid child children | a cloud of crayon colour | Colour made for kids.
 Leafpress | eco green sustainable recycled | printing on leaf-light recycled paper | Design that treads lightly.
+# r10: detail names
+Forkfont | menu restaurant restaurants cafe | fork + font: menus and branding for places that serve food | Menus people read twice.
+Vinylink | band album music musician record | vinyl + ink: album art and band artwork | Art worth framing the record for.
+Sleevesketch | band album music musician record | sleeve + sketch: a record sleeve drawn up | Every album deserves a great sleeve.
+Jacketink | author authors publishing novel publisher | book jacket + ink: book cover design | Covers people judge kindly.
+Brickbrush | mural murals wall graffiti | brick + brush: murals painted onto brick | Big art for blank walls.
+Signbrush | signage sign shopfront storefront | sign + brush: hand-painted shop signs | Signs painted to be noticed.
+Tee & Ink | tshirt shirt apparel merch clothing | a tee and the ink printed on it: shirt and merch design | Shirts people actually wear.
+Deckdraft | pitch deck presentation slides investor | deck + draft: pitch decks designed to win the room | Slides that win the room.
+Tapsketch | app apps ui ux | tap + sketch: app screens sketched for the thumb | Screens made for thumbs.
+Pawsketch | pet dog cat portrait | paw + sketch: illustrated pet portraits | Your pet, drawn with love.
 `)

@@ -15,4 +15,13 @@ Vendorvet | invoice accounting supplier | vetting every vendor before payment | 
 Tillguard | retail store shop | guarding the till against fraud | The till's guard.
 Coinclue | crypto blockchain | the clue a stolen coin leaves | Stolen coins leave clues.
 *Counterfake | small business shop | counter + counterfeit: fraud stopped at the counter | Fakes stopped at the counter.
+# r10: detail names
+Cartsleuth | ecommerce chargeback checkout merchant | cart + sleuth: a sleuth for fake orders at the checkout | Fake orders caught at the checkout.
+Baitspot | phishing email scam | spotting the bait in a phishing email | Spot the bait before anyone bites.
+Receiptsniff | expense expenses reimbursement | sniffing out padded expense receipts | Padded receipts, sniffed out.
+Ghostroster | payroll employee staff wages | catching ghost staff on the roster | No ghosts on the payroll.
+Dicetell | betting gambling casino poker sportsbook | dice + tell: the tell that gives a cheat away | Every cheat has a tell.
+Clicksniff | ad ads advertising click bot | sniffing out fake clicks on your ads | Pay for real clicks only.
+Deedwatch | property deed mortgage homeowner | deed + watch: property deeds watched for forged sales | Your deed stays yours.
+Catfishnet | dating romance catfish profile | a net for catfish: fake dating profiles caught | Catch the catfish first.
 `)

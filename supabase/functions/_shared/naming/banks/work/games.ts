@@ -14,4 +14,15 @@ Cocoacoin | cozy cosy | coins collected over cocoa | Cocoa, coins, calm.
 Tavernboard | rpg roleplay | the board where a tavern posts its quests | Pick a quest off the board.
 Dreadboss | horror scary | a boss you dread meeting | Meet the boss you dread.
 Clutchcrown | esports competitive multiplayer | the crown for the clutch play | Crown the clutch.
+# r10: detail names
+Deckduel | card cards deck tcg | deck + duel: card battles | Draw, duel, repeat.
+Shufflequest | card cards deck | a quest played by shuffling the deck | Every shuffle, a new quest.
+Buzzerbrain | trivia quiz | buzzer + brain: quiz games for quick thinkers | Hit the buzzer first.
+Chalkquest | educational education learning school math | chalk + quest: lessons played like quests | Learning, one quest at a time.
+Gogglequest | vr virtual headset | goggles + quest: quests inside a headset | Put the goggles on.
+Rocketpixel | space scifi sci alien galaxy | rocket + pixel: space games | Pixels, launched into space.
+Siegedice | strategy war wargame miniatures battle | siege + dice: strategy and war games | Roll for the siege.
+Turnipquest | farming farm harvest village | a quest that starts in a turnip patch | Plant a turnip, start a quest.
+Nitrolap | racing race car kart drift | nitro + lap: racing games | Just one more lap.
+Plotpixel | narrative story novel | plot + pixel: story games | Your choices write the plot.
 `)

@@ -16,4 +16,18 @@ Flaskfable | science scientist | the fable behind every flask | How science real
 Fadedfact | forgotten lost obscure | facts that faded from memory | Faded facts, brought back.
 *Atticletter | family genealogy ancestry | the letter found in the attic | What's in your attic?
 Kinalbum | family genealogy ancestry | the family album, explained | Meet your ancestors.
+# r10: detail names
+Bugleyarn | war military soldier battle wwii | bugle + yarn: wartime tales | Wartime tales, told straight.
+Trenchletter | war military soldier wwi wwii | the letter written home from the trench | Read the letters home.
+Togatale | rome roman ancient empire | toga + tale: ancient Rome told as a good tale | Ancient Rome, one tale at a time.
+Papyruspod | egypt egyptian ancient pharaoh | papyrus + pod: ancient Egypt on a podcast | Ancient Egypt, unrolled.
+Saltyarn | maritime sea sailor pirate | a salty yarn: tales of the sea, told like a sailor | Sea tales, told salty.
+Wreckradio | shipwreck wreck pirate ocean | wreck + radio: shipwrecks on air | Every wreck has a tale.
+Crowngossip | royal royals king queen monarchy | crown + gossip: the gossip of royal history | The crown, the court, the gossip.
+Larderlore | food cooking recipe cuisine culinary | larder + lore: the history of what we eat | History, from the larder.
+Steamtale | railway railways steam locomotive | steam + tale: railway history | All aboard the past.
+Knightlight | kid kids child children bedtime | knight + nightlight: bedtime history for kids | Knights before lights out.
+Cobbletale | walk walking tour tours guided | cobbles + tale: history told on a walk | History under your feet.
+Vinylyarn | music musician band song album | vinyl + yarn: tales from music history | The tale behind the track.
+Gargoyletale | architecture cathedral church abbey | the tales the gargoyles have watched | What the gargoyles saw.
 `)

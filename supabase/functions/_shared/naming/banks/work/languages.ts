@@ -15,4 +15,14 @@ Menuready | travel holiday | ready to order from any menu | Order like a local.
 Deskfluent | business corporate work | fluent at your desk | Fluent at work.
 Sworntext | translation translator certified | sworn, certified translations | Certified, sworn, accepted.
 Nativeear | immersion | an ear for how natives speak | Hear it like a native.
+# r10: detail names
+Gelatotalk | italian italy | gelato + talk: Italian over gelato | Italian, one scoop at a time.
+Piazzaphrase | italian italy | piazza + phrase: Italian as it's spoken in the square | Phrases for the piazza.
+Pretzeltalk | german germany | pretzel + talk: German lessons, twisted into shape | German, twisted into shape.
+Bentophrase | japanese japan | bento + phrase: Japanese in neat little boxes | Japanese, packed like a bento.
+Dumplingtone | mandarin chinese cantonese | dumpling + tone: Mandarin's tones, learned over dumplings | Get the tones right. Then dumplings.
+Kimchichat | korean korea kpop hangul | kimchi + chat: Korean conversation | Korean, with a little spice.
+Handhello | sign asl bsl deaf signing | hand + hello: saying hello in sign language | Say hello with your hands.
+Grocerychat | immigrant immigrants expat newcomer refugee | the chat at the grocery counter: everyday words for newcomers | Words for your new street.
+Phraseswap | exchange conversation meetup tandem | phrase + swap: trade your language for theirs | Swap a phrase, make a friend.
 `)

@@ -14,4 +14,15 @@ Rentshield | tenant rent housing renter | a shield against unfair rent and evict
 Bailday | criminal defence police | the day bail is won | In your corner from the first call.
 Firmstand | criminal defence police | a firm stand for the accused | We stand firm beside you.
 Ownmark | trademark intellectual ip | a mark you truly own | Make your mark yours.
+# r10: detail names
+Shiftclause | employment employee workplace dismissal redundancy | shift + clause: employment law for people who work shifts | On your side at work.
+Crutchcase | injury accident compensation whiplash | crutch + case: injury claims | You heal. We carry the case.
+Bumperbrief | accident crash collision car | bumper + brief: car accident claims | After the bump, the brief.
+Crayonclause | custody child children kids parenting | crayon + clause: family law that keeps the children first | Children first, clause by clause.
+Dashcambrief | driving motoring speeding dui | dash cam + brief: driving cases, defended | Keep your licence. Keep driving.
+Redletterlaw | debt debts bankruptcy insolvency creditor | the red letter of a final demand, answered by law | Red letters, answered.
+Encoreclause | music musician band entertainment performer | encore + clause: contracts for performers | Contracts worth an encore.
+Backstagebrief | music musician band entertainment performer | backstage + brief: legal help behind the scenes | The lawyer backstage.
+Cookieclause | privacy gdpr data cookies website | cookie + clause: privacy rules for websites | Cookies, consent, covered.
+Vowclause | prenup prenuptial marriage wedding | vow + clause: prenups before the vows | Before the vows, the clause.
 `)

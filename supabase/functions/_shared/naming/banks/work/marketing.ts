@@ -18,4 +18,14 @@ Platepitch | restaurant cafe food hospitality | the pitch for every plate | Make
 Debutdrum | startup launch product | the drum roll before a debut | A drum roll for your debut.
 Splashday | startup launch product | the day a product makes its splash | Make a splash on launch day.
 Causecall | nonprofit charity cause | a call to action for a cause | Causes people answer.
+# r10: detail names
+Soldboard | realtor realestate estate property | the SOLD board outside a house | More boards saying sold.
+Unboxbuzz | influencer influencers creator unboxing | unboxing + buzz: influencer campaigns | The buzz starts at the unboxing.
+Thumbnailhook | youtube video videos | the thumbnail that hooks a viewer | Won at the thumbnail.
+Postcardpitch | tourism hotel travel destination resort | postcard + pitch: marketing for places people visit | Make them wish they were here.
+Kettlebellbuzz | gym fitness trainer crossfit | kettlebell + buzz: marketing for gyms | Fuller classes, busier gym floors.
+Blushbanner | beauty salon cosmetics makeup skincare | blush + banner: beauty marketing | Beauty brands people want to share.
+Ladderleads | plumber electrician builder roofer tradesman | ladder + leads: more jobs for tradespeople | More leads up the ladder.
+Flossflyer | dentist dental orthodontist | floss + flyer: marketing for dental practices | Fill the chairs, not just the cavities.
+Wristbandbuzz | event events festival gig concert | wristband + buzz: events marketing | Sell out every wristband.
 `)

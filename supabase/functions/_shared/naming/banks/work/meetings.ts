@@ -17,4 +17,13 @@ Clinicjot | medical health doctor clinic | notes jotted in the clinic | Clinic n
 Bedsidememo | medical health doctor clinic | a memo from the bedside | Notes from the bedside.
 Classcatch | education lecture student | catching every class | Never miss a lecture.
 Seminarsnap | education lecture student | a snapshot of every seminar | Seminars, summed up.
+# r10: detail names
+Briefcasememo | lawyer legal attorney law solicitor | briefcase + memo: meeting notes for lawyers | Every client call, on file.
+Couchnote | therapist therapy counsellor counselor psychologist | couch + note: session notes for therapists | Listen fully. The notes are done.
+Quotecatch | journalist journalism reporter press newsroom | catching every quote in an interview | Every quote, word for word.
+Scoopnote | journalist journalism reporter press | scoop + note: the note that holds the scoop | Never lose the scoop.
+Biscuitminute | committee council parish volunteer pta | the minutes of a meeting run on tea and biscuits | Tea, biscuits, minutes done.
+Hardhatmemo | construction builder contractor architect | hard hat + memo: site meeting notes | Site meetings, noted on site.
+Babelnote | multilingual translation translate language languages | Babel + note: one set of notes from a meeting in many languages | Every language, one set of notes.
+Pepmemo | coach coaching mentor mentoring | pep talk + memo: coaching sessions written down | Every pep talk, written down.
 `)

@@ -21,4 +21,17 @@ Galashoot | event party corporate | photography for galas and big nights | Your 
 Nightflash | event party | flash photos from the night out | The whole night, in flashes.
 Drizzlepic | food restaurant | the moment the sauce drizzles, pictured | Caught mid-drizzle.
 Slowsilver | film analog analogue darkroom | slow, silver-based film photography | Slow film, silver prints.
+# r10: detail names
+Bumpframe | maternity pregnancy pregnant bump expecting | bump + frame: the bump, framed | The bump, before the baby.
+Listinglens | realestate realtor property listing airbnb | listing + lens: homes photographed to sell | Listings that look like home.
+Sidelineshot | sport sports match athlete | sideline + shot: sport shot from the sideline | Every goal, from the sideline.
+Tasselsnap | graduation graduate grad yearbook | tassel + snap: the tassel moment, snapped | Caught as the tassel turns.
+Hovershot | drone aerial | hover + shot: photos from a hovering drone | We hover. You see everything.
+Birdseyelens | drone aerial | bird's-eye + lens: photos from above | The view from way up.
+Ringflash | engagement engaged proposal | ring flash: a camera flash, and the flash of a new ring | Say yes. We'll catch it.
+Freckleframe | kid kids child children toddler | freckle + frame: children's portraits | Every freckle, framed.
+Gigflash | concert gig band music musician | gig + flash: concert photography | The whole gig, flash by flash.
+Chromelens | car cars automotive vehicle dealership | chrome + lens: car photography | Every curve, every gleam.
+Catwalkflash | fashion model lookbook clothing | catwalk + flash: fashion photography | Straight off the catwalk.
+Satinshutter | boudoir lingerie intimate | satin + shutter: boudoir portraits | Soft light, satin and you.
 `)

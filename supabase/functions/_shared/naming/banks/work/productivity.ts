@@ -17,4 +17,14 @@ Gigclock | freelancer freelance | a clock for every gig | Every gig, on time.
 Monthmap | calendar planner diary | a map of the month ahead | The month ahead, mapped.
 Diarydash | calendar planner diary | the diary for a busy dash of a week | Busy week, calm diary.
 Kettlebreak | remote home office | the kettle break between tasks | Work, kettle, repeat.
+# r10: detail names
+Schoolrunlist | parent parents mum mom mother | school run + list: the busy parent's to-do list | Every school run, planned.
+Pramplan | baby newborn parent | pram + plan: days planned around a new baby | Plan the day around the pram.
+Dusterdash | cleaning chores chore housework | duster + dash: the house cleaned against the clock | Dust, dash, done.
+Dinnerdiary | meal meals dinner recipe cooking | a diary of the week's dinners | The week's dinners, sorted by Sunday.
+Bouquetlist | wedding bride bridal engaged | bouquet + bucket list: every wedding job, listed | Every wedding to-do, ticked.
+Box & Tick | moving relocation removals | a box for every room, a tick for every job | Moving house, box by box.
+Redpenplan | teacher teachers teaching classroom lesson | red pen + plan: a teacher's planner | Lessons planned, marking done.
+Stickertick | kid kids child children chores | sticker + tick: a chore chart kids want to fill | A sticker for every tick.
+Snoozeproof | morning mornings wake routine | a morning plan nobody snoozes through | Mornings you won't snooze.
 `)

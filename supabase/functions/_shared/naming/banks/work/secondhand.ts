@@ -15,4 +15,16 @@ Gearloft | outdoor gear hiking climbing camping | a loft full of outdoor gear | 
 Unbinned | sustainable green eco | things saved from the bin | Saved from the bin.
 Techthrift | tech electronics phone refurbished | thrift for tech | Tech at thrift prices.
 Pianopass | music musical instrument piano | passing pianos to new players | Pass the piano on.
+# r10: detail names
+Sideboardswap | furniture sofa chair table dresser | sideboard + swap: furniture finding a second home | Furniture with another home in it.
+Spokeswap | bike bikes bicycle cycling | spoke + swap: second-hand bikes | Swap your spokes.
+Aisleagain | wedding bridal bride gown | a wedding dress walking down the aisle again | Down the aisle, again.
+Crackleswap | vinyl record records lp | the crackle of a well-played record | Records with a little crackle.
+Teddyswap | toy toys lego | teddy + swap: second-hand toys | Toys that get a second hug.
+Spannerswap | diy workshop spanner drill | spanner + swap: second-hand tools | Good tools never retire.
+Shutterswap | camera cameras lens photography | shutter + swap: second-hand cameras | Cameras with shots left in them.
+Crockerycrate | homeware kitchen crockery dishes china | a crate of second-hand crockery | Odd plates, good homes.
+Dormdrop | student university college dorm | the end-of-year dorm drop: student things passed on | Leave it for next year's students.
+Secondswing | golf golfer | second + swing: second-hand golf clubs | Clubs ready for a second swing.
+Bumpswap | maternity pregnancy pregnant bump | bump + swap: maternity clothes passed on | Bump clothes, passed along.
 `)

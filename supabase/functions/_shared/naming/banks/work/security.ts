@@ -19,4 +19,15 @@ Frontbolt | home smart household | the bolt on the front door, smart | Your fron
 Porchsentry | home smart household | a sentry on the porch | Someone always on the porch.
 Cornerfort | small business shop | a fort for the corner shop | Big security for small shops.
 Tinyfort | small business | a tiny fort for a tiny team | Small team, strong walls.
+# r10: detail names
+Lockerlatch | school schools education academy campus | locker + latch: security for schools | Every locker, every login, latched.
+Turnstilewatch | event events festival concert venue | turnstile + watch: security from the gate of an event | Safe from turnstile to encore.
+Scaffoldwatch | construction builder scaffold | scaffold + watch: building sites guarded at night | Your site, watched till morning.
+Lurelesson | phishing training awareness employees | lure + lesson: teaching staff to spot a phishing lure | Spot the lure, skip the click.
+Treehousegate | kid kids child children parental | a gate on the treehouse: children kept safe online | A gate on the treehouse.
+Owlwatch | cctv camera cameras surveillance | owl + watch: cameras that watch all night | Eyes open all night.
+Laptoplatch | remote laptop laptops hybrid | laptop + latch: laptops locked down wherever people work | Every laptop latched, wherever it goes.
+Briefbolt | law lawyer legal solicitor | brief + bolt: client files bolted shut | Client secrets, bolted shut.
+Cartlatch | ecommerce checkout webshop shopify | cart + latch: a latch on every online checkout | Checkouts locked tight.
+Torchround | guard guards patrol manned | torch + round: the night patrol's torch-lit round | Every round, torch in hand.
 `)

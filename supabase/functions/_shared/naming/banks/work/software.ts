@@ -24,4 +24,12 @@ Palletpath | logistics shipping warehouse | the path of every pallet | Follow ev
 Rotaready | hr hiring staff shift | rotas ready before the week starts | Rotas ready by Friday.
 Siteledger | construction builder site | a ledger for every building site | Every site, on the books.
 *Snaglog | construction builder site | a log of every snag on site | Every snag, fixed and logged.
+# r10: detail names
+Menubyte | restaurant restaurants cafe kitchen hospitality | menu + byte: software for restaurants | Your menu, running itself.
+Shelfsync | retail inventory stock shop store | shelf + sync: shelves and stock in sync | Every shelf in sync.
+Cropgraph | farm farmer agriculture crop agtech | crop + graph: the farm's crops, graphed | See the harvest coming.
+Donorloop | nonprofit charity donor donation fundraising | donor + loop: every donor kept in the loop | Keep every donor close.
+Slotbot | booking appointment appointments scheduling salon | slot + bot: a bot that books the slots | Slots booked while you work.
+Stubstack | event events ticket ticketing festival | ticket stub + stack: ticketing software | Every stub, stacked and scanned.
+Clausebot | law lawyer legal attorney | clause + bot: contract software for lawyers | Contracts checked while you sleep.
 `)

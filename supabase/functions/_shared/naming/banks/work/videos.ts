@@ -15,4 +15,15 @@ Chalkcast | education lesson tutorial | chalkboard lessons, broadcast | The chal
 Riffroll | music musician | rolling riffs on camera | Riffs, rolling.
 Chordtape | music musician | chords on tape | Every chord, on tape.
 Benchvlog | diy craft maker | a vlog from the workbench | From the bench, to your screen.
+# r10: detail names
+Vowreel | wedding bride bridal elopement | vow + reel: wedding films | Your vows, on reel forever.
+Boardroomcut | corporate explainer testimonial brand | boardroom + cut: business videos | Videos the boardroom signs off.
+Wagreel | pet pets dog cat | wag + reel: pet videos | Every wag, on reel.
+Gadgetclip | gadget gadgets tech review unboxing | gadget + clip: tech reviews | Gadgets, tested on camera.
+Trowelcam | garden gardening gardener plant allotment | trowel + cam: garden videos | Dig in with us.
+Revreel | car cars automotive motor | rev + reel: car videos | Hear every rev.
+Punchlinecut | comedy comedian sketch funny prank | punchline + cut: comedy clips | Cut straight to the punchline.
+Touchlinereel | sport sports football soccer match | touchline + reel: sport filmed from the touchline | Every match, from the touchline.
+Campfirecam | camping camp outdoor outdoors hiking | campfire + cam: outdoor videos | Filmed by the campfire.
+Bobbercam | fishing angling angler fish | bobber + cam: fishing videos | Watch the bobber with us.
 `)
