@@ -179,3 +179,20 @@ Deno.test('a starred general name is served before the trade\'s unstarred ones',
     assertEquals(first?.name, 'Piermelt', `seed ${seed}`)
   }
 })
+
+Deno.test('a hyphenated or closed-up tag matches the brief\'s words however it writes them', () => {
+  const candles = bank('candles', `
+    Refillwick | zero-waste | a wick in a refilled jar | Refill, relight.
+    Tinlid | plasticfree | a tin lid, no plastic | Tin, not plastic.
+    Waxdrip | - | the drip down a pillar candle | Let it drip.
+  `)
+  const only = loadBanks([candles]).bySubject
+  const served = (description: string) => generateLexicon({ description, count: 8, seed: 3 }, only, NO_ANGLES).map((i) => i.name)
+  // The brief's tokens split at hyphens: without the joined forms neither tag could ever match.
+  assert(served('A zero-waste candle shop').includes('Refillwick'))
+  assert(served('Plastic-free candles in tins').includes('Tinlid'))
+  assert(served('Zero waste candles').includes('Refillwick'))
+  // A tag still claims nothing the brief does not say.
+  const plain = served('Hand-poured candles')
+  assert(!plain.includes('Refillwick') && !plain.includes('Tinlid'), plain.join(', '))
+})

@@ -135,7 +135,7 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
   // customers (farms, for a solar cleaner) matches the brief's own words only: it would lend a
   // name for the customers' own business (Cloverherd, tagged ranch).
   const angleKeys = briefAngles(v).flatMap(({ angle }) => angle.keys.filter((k) => !/[ -]/.test(k)))
-  const ownWords = new Set([...v.brief.tokens, ...v.brief.lemmas])
+  const ownWords = new Set([...v.brief.tokens, ...v.brief.lemmas, ...joinedWords(v.brief.tokens)])
   const briefWords = new Set([...ownWords, ...angleKeys])
   const main = v.hits.filter((h) => h.main)
   const secondary = v.hits.filter((h) => !h.main)
@@ -223,6 +223,23 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
   // behind the composed names on the brief's own words (engine.ts).
   const late = lateNames(banks)
   return ordered.map(([n, hit], i) => toCandidate(n, hit, i, late.has(n) || anyBusiness(n.name)))
+}
+
+/**
+ * Tags are single words, but some details are written hyphenated or closed up (zero-waste,
+ * plasticfree, end-of-life) while the brief's tokens are split at hyphens: two and three adjacent
+ * tokens, joined both ways, match those tags.
+ */
+export function joinedWords(tokens: string[]): string[] {
+  const out: string[] = []
+  for (let i = 0; i < tokens.length; i++) {
+    for (const n of [2, 3]) {
+      if (i + n > tokens.length) break
+      const words = tokens.slice(i, i + n)
+      out.push(words.join('-'), words.join(''))
+    }
+  }
+  return out
 }
 
 // Openers that suit any business and the -folk/-ly/-sy templates: the blind judge's commonest
