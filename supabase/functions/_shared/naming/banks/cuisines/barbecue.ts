@@ -28,4 +28,17 @@ Wingpit | wings wing chicken | wing + pit: chicken wings smoked in the pit | Win
 Hickorywing | wings wing chicken | hickory + wing: wings smoked over hickory | Smoked over hickory, sauced to order.
 Pitschool | class classes lessons workshop pitmaster | pit + school: learn to run a smoker | Learn the pit from a pitmaster.
 Hops & Hickory | beer ale taproom brewery pub | a cold beer and hickory smoke | Cold beer, hickory smoke.
+# r11: detail names
+Jerkbarrel | jerk caribbean jamaican jamaica | jerk + barrel: jerk chicken on an oil barrel cut into a grill | Smoke from the barrel, heat from the jerk.
+Pimentopit | jerk caribbean jamaican jamaica | pimento + pit: jerk cooked over allspice wood | Pimento wood, Scotch bonnet, patience.
+Lambpit | lamb mutton halal mechoui | lamb + pit: a whole lamb roasted over the pit | The whole lamb, slow over coals.
+Halalsmoke | halal muslim | halal + smoke: halal brisket and ribs smoked low and slow | Halal meat, low and slow.
+Smashpit | burger burgers smash smashburger | smash + pit: smash burgers beside meat from the pit | Smashed thin, smoked deep.
+Brisketbox | delivery box boxes mailorder nationwide shipping | brisket + box: smoked brisket boxed and sent out | Smoked today, at your door tomorrow.
+Sweetteapit | southern carolina memphis kansas dixie | sweet tea + pit: Southern barbecue with a glass of sweet tea | Sweet tea, slow smoke, Southern manners.
+Porchsmoke | southern carolina memphis kansas | porch + smoke: smoke drifting over a Southern porch | Pull up a rocker.
+Cedarplank | fish seafood salmon | salmon smoked on a cedar plank | Salmon, smoked on cedar.
+Smokestall | market stall festival festivals streetfood | smoke + stall: a barbecue stall at the market | Follow the smoke to the stall.
+Feastpit | catering events wedding weddings feast | feast + pit: a pit cooking for a whole feast | Feeding the whole party.
+Beetbrisket | vegan plant vegetarian beetroot | beet + brisket: smoked beetroot sliced like brisket | Sliced like brisket, grown in soil.
 `)

@@ -27,4 +27,18 @@ Steakpost | box boxes delivery subscription hamper | steak + post: steaks sent t
 Freezerload | bulk freezer box boxes | freezer + load: meat in bulk for the freezer | A freezer load, cut your way.
 Rind & Vine | wine wines vineyard | the rind of a cheese and the vine a wine comes from | A wedge and a bottle to match.
 Corkwedge | wine wines pairing pairings | cork + wedge: a bottle and a cheese wedge together | A wedge for every bottle.
+# r11: detail names
+Halalcut | halal muslim zabiha | halal + cut: halal meat cut to order | Halal, cut the way you ask.
+Lamb & Cleaver | halal lamb mutton | lamb and the butcher's cleaver: a butcher known for lamb | Lamb cut to order, every day.
+Bagel & Brine | jewish kosher bagel bagels pastrami saltbeef | bagels and pickles from the brine barrel | A bagel, a pickle, a proper deli.
+Pastramistack | pastrami saltbeef jewish kosher | pastrami + stack: pastrami stacked high | Stacked until it wobbles.
+Parmawheel | italian parmesan parmigiano | parma + wheel: a wheel of Parmesan cracked open at the counter | Cracked open at the counter.
+Provolonehook | italian provolone salumeria | provolone + hook: cheeses hanging from hooks in an Italian deli | Hung from the hooks, sliced to order.
+Rashercut | bacon rasher rashers cured smoked | rasher + cut: bacon cut to the thickness you like | Bacon cut as thick as you like.
+Gobblehook | turkey turkeys christmas poultry | gobble + hook: Christmas turkeys hung and ready | Order your bird early.
+Wishbone Block | poultry chicken chickens turkey turkeys | wishbone + block: chickens and turkeys on the butcher's block | Birds from the farm, ready for the oven.
+Crimp & Cleaver | pie pies pasty pasties | the crimped pie crust and the butcher's cleaver | Pies filled with our own meat.
+Pasturecut | organic freerange pasture grassfed | pasture + cut: meat from animals raised out on pasture | Raised outside, cut inside.
+Cleaverpost | delivery mailorder nationwide post postal | cleaver + post: butcher's cuts sent by post | Cut today, posted cold.
+Bangercoil | sausage sausages cumberland | banger + coil: a long coil of Cumberland sausage | One long coil, cut to length.
 `)

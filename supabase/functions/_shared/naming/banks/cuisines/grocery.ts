@@ -24,4 +24,17 @@ Olivetin | italian mediterranean greek | olive + tin: a tin of olive oil on the 
 Datecrate | halal muslim ramadan arabic turkish | date + crate: a crate of dates for Ramadan | Dates by the crate.
 Corkcorner | wine beer licence licensed offlicence | cork + corner: a corner shop with a wine shelf | Milk, bread, and a good bottle.
 Kimchijar | korean kimchi | kimchi + jar: the jar of kimchi in the fridge | Kimchi, noodles, and everything Seoul.
+# r11: detail names
+Basmatisack | indian pakistani bangladeshi desi asian | basmati + sack: big sacks of basmati rice by the door | The big sack, the right rice.
+Masalashelf | indian pakistani bangladeshi desi spices | masala + shelf: a shelf of spice blends | Every masala, one shelf.
+Noodlewall | chinese asian oriental japanese | noodle + wall: a whole wall of instant noodles | A wall of noodles, floor to ceiling.
+Bokchoycrate | chinese asian oriental vietnamese | bok choy + crate: fresh Asian greens by the crate | Fresh greens, straight off the crate.
+Tortillacorner | mexican latin latino hispanic | tortilla + corner shop: a corner shop for Latin kitchens | Tortillas, chiles, and a taste of home.
+Tahinijar | lebanese syrian arabic persian middleeastern | tahini + jar: the tahini jar in every Middle Eastern kitchen | Tahini, za'atar, and warm flatbread.
+Saffronshelf | persian iranian afghan | saffron + shelf: a shelf with real saffron | Real saffron, fair prices.
+Plantpantry | vegan plant plantbased | plant + pantry: a whole shop of plant-based food | Every shelf plant-based.
+Honestybox | farmshop farm farmgate village rural | the honesty box at the farm gate | Fresh from the field, pay at the box.
+Midnightmilk | allnight night late latenight midnight | the pint of milk you need at midnight | Milk at midnight, bread at dawn.
+Doorcrate | delivery deliveries app | door + crate: your shopping in a crate at the door | Your shop, crated to the door.
+Pourtap | refill zero waste plasticfree | pour + tap: oils and soaps poured from a tap into your bottle | Bring a bottle, fill it up.
 `)

@@ -30,4 +30,15 @@ Naanvan | truck van trailer mobile | naan + van: hot naan from a van | The naan 
 Ammapot | homestyle homemade mum grandmother recipes | amma + pot: curry from mum's pot | Curry like amma makes.
 Curryrun | takeaway delivery friday | the late Friday curry run | Your Friday curry run.
 Coastcurry | goan kerala coastal seafood fish | coast + curry: fish curries from India's coast | Coconut, curry leaf, fresh fish.
+# r11: detail names
+Masalatin | class classes kit kits workshop lessons | the round masala tin at the heart of an Indian kitchen | Learn what goes in the tin.
+Pinch & Pan | class classes workshop lessons cookery | a pinch of spice and a hot pan: learning to cook curry | Learn the pinch, master the pan.
+Bombay Bun | mumbai bombay vada pav streetfood | the soft buttered bun of Bombay street food | Bombay's street snack, buttered hot.
+Kolkata Roll | kolkata calcutta kathi roll rolls bengali | the egg-wrapped kathi roll of Kolkata's streets | Rolled hot, Kolkata style.
+Paneerpan | vegetarian veggie paneer | paneer + pan: paneer sizzling in the pan | Paneer, sizzling.
+Kottuclang | srilankan lankan tamil kottu | the clang of blades chopping kottu roti on the griddle | Listen for the clang.
+Chai & Paratha | breakfast brunch paratha | chai and a flaky paratha: an Indian breakfast | Flaky paratha, sweet chai, good morning.
+Dhol & Dal | wedding weddings catering events celebration mehndi | the dhol drum and the dal pot of an Indian wedding | Drums for the dance, dal for the guests.
+Poppadrop | takeaway delivery | poppadom + drop: your curry dropped off, poppadoms included | Poppadoms always included.
+Hakkawok | indochinese hakka manchurian chinese | hakka noodles + wok: Indo-Chinese from the wok | Indian spice, Chinese wok.
 `)

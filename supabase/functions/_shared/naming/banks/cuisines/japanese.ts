@@ -25,4 +25,16 @@ Makidash | delivery takeaway | maki + dash: sushi rolls dashed to your door | Ro
 Mochimoon | mochi dessert desserts sweets | mochi + moon: the rabbit on the moon pounding mochi | Sweets from the moon rabbit.
 Tempurabasket | tempura fried | tempura + basket: a basket of light, crisp tempura | Light batter, loud crunch.
 Rollclass | class classes workshop lessons | roll + class: learn to roll sushi | Learn to roll your own.
+# r11: detail names
+Teppanflip | teppanyaki hibachi griddle | teppan + flip: the chef flipping food on the iron griddle | Dinner with a show.
+Shrimpflip | teppanyaki hibachi griddle | the shrimp the chef flips off the griddle | Catch the shrimp.
+Sushiloop | conveyor belt kaiten | sushi + loop: sushi plates looping past on the belt | Grab a plate as it passes.
+Plateparade | conveyor belt kaiten | a parade of coloured sushi plates on the belt | Count the plates.
+Edamamebowl | vegan plant vegetarian tofu | edamame + bowl: plant-based Japanese bowls | Beans, rice, miso, no meat.
+Ramenvan | truck van trailer mobile | ramen + van: hot ramen served from a van | Broth on wheels.
+Takoball | takoyaki octopus street streetfood | takoyaki + ball: octopus balls turned on the griddle | Turned hot, eaten hotter.
+Osaka Griddle | osaka okonomiyaki takoyaki | the hot griddles of Osaka street food | Osaka, off the griddle.
+Brothpot | ramen broth tonkotsu | broth + pot: ramen broth simmered all day | Simmered all day, slurped in minutes.
+Sushiboat | platter platters catering party events | the wooden boat sushi is served on for a party | Sushi for the whole table.
+Highball & Skewer | izakaya highball whisky yakitori | a highball in one hand, a skewer in the other | After work, before home.
 `)

@@ -22,4 +22,15 @@ Cactustaco | vegan plant vegetarian nopales | cactus + taco: grilled cactus taco
 Huskfold | tamale tamales | husk + fold: tamales folded in a corn husk | Unwrap the husk.
 Saltrim | margarita margaritas cocktail cocktails | the salted rim of a margarita glass | Salt on the rim, lime in the glass.
 Abuelapot | grandmother grandma abuela recipes recipe | abuela + pot: grandma's pot, grandma's recipes | Grandma's recipes, still in the pot.
+# r11: detail names
+Pineapplespit | pastor taqueria | the pineapple on top of the al pastor spit | Carved off the spit, pineapple on top.
+Tacospread | catering events party wedding weddings | taco + spread: a spread of tacos for the whole party | Build your own, all night.
+Masamill | tortilleria tortilla tortillas masa corn | masa + mill: corn ground fresh for tortillas | Ground in the morning, pressed to order.
+Cornpress | tortilleria tortilla tortillas masa corn | corn + tortilla press: tortillas pressed by hand | Pressed by hand, warm off the griddle.
+Mole & Mezcal | oaxaca oaxacan mole | the two gifts of Oaxaca: dark mole and smoky mezcal | A taste of Oaxaca.
+Elotestick | elote corn esquites | a grilled corn cob on a stick, street style | Grilled, slathered, dusted with chili.
+Paletapush | paleta paletas popsicle popsicles icepop | paleta + push cart: Mexican ice pops from a push cart | Fruit, frozen on a stick.
+Horchatajug | horchata agua aguas drinks juice juices | horchata + jug: a jug of cinnamon rice milk | Cold horchata, by the jug.
+Burritobag | takeaway delivery | burrito + bag: a warm bag of burritos | Warm bag, full hands.
+Limewheel | truck van trailer mobile | lime wheel + wheels: a taco truck with lime on every plate | Tacos on wheels, lime on the tacos.
 `)

@@ -24,4 +24,14 @@ Trayslice | roman square tray taglio | tray + slice: pizza baked in trays, sold 
 Stoopslice | york nyc brooklyn | stoop + slice: a New York slice on the front stoop | A slice on the stoop.
 Doughkit | kit kits class classes workshop | dough + kit: everything for pizza at home | Stretch it, top it, bake it.
 Crust & Keg | beer taproom bar brewery pub | pizza crust and a keg of beer | Crust, keg, good night.
+# r11: detail names
+Vinoslice | wine winebar | vino + slice: a slice of pizza and a glass of wine | A slice, a glass, a long chat.
+Shoreoven | beach seaside coastal coast harbour | shore + oven: a pizza oven on the shore | Pizza with the tide coming in.
+Beachslice | beach seaside coastal sand surf | beach + slice: a hot slice on the sand | Sandy toes, hot slice.
+Nonnadough | nonna grandmother grandma recipe recipes | nonna + dough: pizza dough from grandma's recipe | Nonna's dough, made every morning.
+Dough & Candles | birthday birthdays kids children | pizza dough and birthday candles: kids make their own | Make it, bake it, blow out the candles.
+Crust & Cone | gelato icecream dessert desserts | a pizza crust and an ice cream cone | Pizza first, gelato after.
+Barnoven | farm farmhouse barn rural | barn + oven: a pizza oven in a farm barn | Toppings from the field outside.
+Crust & Confetti | wedding weddings events catering | pizza crust and wedding confetti | Pizza at the party, till late.
+Safecrust | gluten glutenfree coeliac celiac | safe + crust: a crust coeliacs can trust | Safe for coeliacs, good for everyone.
 `)

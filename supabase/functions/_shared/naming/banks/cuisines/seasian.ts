@@ -24,4 +24,13 @@ Laksaladle | laksa curry coconut | laksa + ladle: coconut noodle soup ladled hot
 Wokwagon | truck van trailer mobile | wok + wagon: a wok fired up on a street wagon | The wok on wheels.
 Tofuwok | vegan plant vegetarian tofu | tofu + wok: tofu tossed in the wok | Tossed hot, all plants.
 Rendangpot | indonesian rendang | rendang + pot: beef rendang slow cooked | Slow cooked until dark.
+# r11: detail names
+Saigon Drip | vietnamese coffee saigon hanoi | the slow drip of Saigon coffee over condensed milk | Slow drip, sweet milk.
+Anisebowl | pho vietnamese broth | anise + bowl: star anise in a bowl of pho | Star anise, simmered overnight.
+Peanut & Lime | padthai thai peanut | the crushed peanuts and lime on a pad thai | Crushed peanuts, a squeeze of lime.
+Tealeafbowl | burmese myanmar | tea leaf + bowl: Burmese tea leaf salad | Burma's famous salad, in a bowl.
+Lechonspit | filipino lechon pig hog roast | lechon + spit: a whole pig roasting Filipino style | Crisp skin, Filipino feast.
+Mortar & Wok | class classes workshop lessons cookery | the mortar for curry paste and the wok to cook it | Pound it, toss it, eat it.
+Sataytray | catering events party platter platters | satay + tray: satay skewers by the tray | Skewers by the tray.
+Mekong Pot | cambodian lao laos khmer mekong | a pot of food from the lands along the Mekong | Cooking from the Mekong.
 `)

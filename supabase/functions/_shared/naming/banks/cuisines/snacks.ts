@@ -23,4 +23,15 @@ Chickpop | vegan plant chickpea chickpeas | chickpea + pop: roasted chickpeas th
 Chillisnap | spicy chilli chili heat | chilli + snap: a crisp with a chilli kick | Snap, then the heat.
 Ribbon & Crunch | gift gifts hamper hampers corporate | a ribbon on a box of crunchy snacks | Snacks, tied with a bow.
 Trailhandful | hiking hike trail walking outdoor | a handful of trail mix on the path | A handful for the hill.
+# r11: detail names
+Mangostrip | dried fruit fruits mango apricot | mango + strip: strips of dried mango | Sunshine, dried in strips.
+Applering | dried fruit fruits apple apples | the dried apple ring in a snack bag | Apple rings, chewy and sweet.
+Vendspiral | vending machine machines | vend + spiral: the spiral that turns to drop your snack | Watch it spiral, hear it drop.
+Pramsnack | baby babies toddler toddlers weaning | pram + snack: snacks for the pram bag | For little hands in the pram.
+Ketocrunch | keto lowcarb carb sugarfree | keto + crunch: a crunchy snack with no carbs | All crunch, no carbs.
+Cheesecrisp | keto lowcarb cheese | a crisp made of baked cheese | Baked cheese, snapped crisp.
+Seaweedsnap | seaweed nori | seaweed + snap: crisp seaweed sheets | Snap a sheet of the sea.
+Matineebag | cinema movie movies film films | matinee + bag: a bag of snacks for the afternoon film | A bag for the matinee.
+Plantainsnap | plantain caribbean african | plantain + snap: crisp plantain chips | Sliced thin, fried crisp.
+Shellcrack | nuts pistachio pistachios | the crack of a pistachio shell | Crack one, then another.
 `)

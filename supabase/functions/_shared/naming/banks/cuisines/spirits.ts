@@ -28,4 +28,16 @@ Clovecask | spiced spice | clove + cask: spiced rum resting in the cask | Spice 
 Soberstill | sober nonalcoholic teetotal | sober + still: a still making spirits without the alcohol | All the flavour, none of the hangover.
 Dramparcel | gift gifts subscription miniature miniatures | dram + parcel: drams sent by post | Drams through the door.
 Spudstill | potato potatoes | spud + still: vodka distilled from potatoes | Potatoes in, vodka out.
+# r11: detail names
+Blend & Bottle | school class classes workshop experience | blend your own gin, then bottle it | Blend it, bottle it, take it home.
+Rhubarbstill | rhubarb pink flavoured flavored | rhubarb + still: rhubarb gin from the still | Pink, sharp, and sweet.
+Blushbottle | pink rose rhubarb flavoured flavored | a bottle with a pink blush | A blush of pink in every glass.
+Triplerun | irish ireland whiskey | triple + run: whiskey run through the still three times | Three times through, smooth as you like.
+Beanstill | espresso liqueur coffee | bean + still: coffee beans steeped into a liqueur | Coffee beans, through the still.
+Zeststill | limoncello lemon lemons citrus | zest + still: lemon zest steeped for limoncello | Zested by hand, served ice cold.
+Glenstill | highland highlands glen mountain mountains | glen + still: a still at the foot of the glen | Water from the glen.
+Tikimug | tiki rum tropical | the carved tiki mug a rum drink comes in | Rum, served in a tiki mug.
+Junipour | gin juniper botanical | juniper + pour: a pour of gin | Pour the juniper.
+Honeystill | honey mead bee bees | honey + still: spirit distilled with honey | Honey from the hive, through the still.
+Archstill | urban arch arches railway | arch + still: a still under a railway arch | Distilled under the arches.
 `)

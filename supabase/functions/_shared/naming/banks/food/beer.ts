@@ -20,4 +20,17 @@ Barrelnap | barrel aged oak bourbon whisky | barrel + nap: beer left to nap in w
 Quaykeg | harbour coastal seaside sea fishing | quay + keg: beer brewed by the harbour wall | Brewed on the quay.
 Terracetap | football match fans rugby | terrace + tap: beer for the football terraces | Brewed for match day.
 Mutt & Malt | dog dogs pet | mutt + malt: a taproom where dogs are welcome | Bring the mutt, we pour the malt.
+# r11: detail names
+Paddlepour | tasting tastings flight flights paddle | paddle + pour: a tasting paddle of small pours | Four small pours on one paddle.
+Tanktour | tour tours visit visits | tank + tour: brewery tours between the steel tanks | Walk the tanks, then taste.
+Canpost | subscription delivery post mail club | can + post: fresh craft cans posted each month | Fresh cans through the letterbox.
+Capcrate | bottle bottles bottleshop crate crates | bottle cap + crate: a crate of capped bottles at your door | A crate of caps to pop.
+Slice & Stout | pizza pizzas pizzeria | slice + stout: pizza from the oven beside the taps | Pizza from the oven, stout from the tap.
+Archtap | arch arches railway viaduct warehouse | arch + tap: a taproom under a railway arch | Beer under the arches.
+Zeropint | alcohol alcoholfree nonalcoholic zero sober | zero + pint: a full pint with zero alcohol | All of the pint, none of the hangover.
+Driverpint | alcohol alcoholfree nonalcoholic driver drivers sober | driver + pint: a pint the designated driver can drink | The driver gets a pint too.
+Hivehop | honey bee bees | hive + hop: ales brewed with honey from local hives | Hops from the field, honey from the hive.
+Spokepint | cyclist cyclists cycling bike bikes | spoke + pint: the brewery stop on a bike ride | Lean the bike, lift the pint.
+Summitpint | mountain mountains hiking hikers alpine walkers | summit + pint: the pint waiting after the climb | Earned at the summit.
+Pawpint | dog dogs pet puppy | paw + pint: a taproom where dogs are welcome | Paws under the table, pints on top.
 `)

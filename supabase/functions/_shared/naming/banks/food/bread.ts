@@ -24,4 +24,15 @@ Cardamomknot | cardamom cinnamon scandinavian swedish nordic danish | cardamom +
 Dimpleloaf | focaccia italian | dimple + loaf: focaccia pressed with dimples that pool the oil | Every dimple holds the oil.
 Poppyring | bagel bagels jewish | poppy + ring: poppy-seed bagels | Boiled, baked, poppy seeded.
 Woofbake | dog dogs pet puppy treats | woof + bake: biscuits and cakes baked for dogs | Baked for the good boys.
+# r11: detail names
+Freeloaf | gluten glutenfree coeliac celiac | free + loaf: a gluten-free loaf, with a wink at freeloader | The loaf that leaves the gluten out.
+Almondcrumb | gluten glutenfree coeliac celiac | almond + crumb: cakes baked with almond flour instead of wheat | All crumb, no wheat.
+Jampocket | doughnut doughnuts donut donuts | jam + pocket: a doughnut with a pocket of jam | Bite in, find the jam.
+Glazedrip | doughnut doughnuts donut donuts glazed | glaze + drip: doughnuts still dripping with glaze | Still dripping when you get it.
+Milkdunk | cookie cookies biscuit biscuits | milk + dunk: cookies baked for dunking in milk | Made for a glass of milk.
+Threetier | wedding weddings bride bridal tiered | three + tier: a three-tier wedding cake | Three tiers, one big day.
+Brickloaf | brick wood woodfired firewood | brick + loaf: bread baked in a wood-fired brick oven | Baked on brick, by fire.
+Loaf & Latte | cafe coffee espresso | loaf + latte: a bakery that pours good coffee too | Warm loaf, hot latte.
+Doorsteploaf | cottage micro microbakery homemade homebaked | doorstep + loaf: a thick doorstep slice from a baker working at home | Baked in a home kitchen, sliced thick.
+Cluckfree | eggless eggfree egg eggs vegan | cluck + free: cakes baked without eggs | Not a single egg.
 `)

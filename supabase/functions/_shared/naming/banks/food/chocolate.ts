@@ -21,4 +21,15 @@ Dipberry | strawberry strawberries dipped fruit | dip + berry: strawberries dipp
 Skewerdip | fountain fondue hire | skewer + dip: marshmallows on skewers dipped in a chocolate fountain | Skewer it, dip it, repeat.
 Toffeehammer | toffee fudge brittle caramel | toffee + hammer: the little hammer that breaks a toffee slab | Bring your own hammer.
 Letterslab | letterbox subscription post monthly | letter + slab: a slab of chocolate through the letterbox | A slab through the letterbox.
+# r11: detail names
+Cocoapron | workshop workshops class classes course courses | cocoa + apron: aprons on for a chocolate-making class | Aprons on, cocoa everywhere.
+Melt & Mould | workshop workshops class classes hen | melt + mould: melt and mould your own chocolate bar | Melt it, mould it, take it home.
+Logobar | corporate business branded logo client clients | logo + bar: chocolate bars printed with your company logo | Your logo, in chocolate.
+Namebar | personalised personalized custom name message | name + bar: a chocolate bar with a name on it | Their name, on a bar.
+Fairpod | fairtrade ethical fair farmer farmers | fair + pod: cacao pods bought from farmers at a fair price | A fair price for every pod.
+Chillislab | chilli chili spicy pepper | chilli + slab: dark chocolate with a chilli kick | Melts first, then the heat.
+Tipsytruffle | boozy alcohol gin whisky whiskey rum liqueur | tipsy + truffle: truffles laced with gin or whisky | Truffles for the grown-ups.
+Oatmelt | vegan dairy plant oat oatmilk | oat + melt: oat milk chocolate that melts like dairy | Creamy, minus the cow.
+Marshmug | marshmallow marshmallows mug mugs winter drinking | marshmallow + mug: hot chocolate topped with marshmallows | Marshmallows on top, always.
+Scoopbag | pick mix pickandmix | scoop + bag: pick and mix sweets, scooped into a bag | Scoop it, bag it, weigh it.
 `)

@@ -27,4 +27,15 @@ Spokespresso | cyclist cyclists cycling | spoke + espresso: the espresso stop fo
 Purrista | cat cats kitten kittens | purr + barista: the cats purr while the barista pours | Coffee with a purr.
 Oatfoam | oat oatmilk vegan | oat + foam: oat milk steamed to a silky foam | Oat milk, foamed properly.
 Crackle & Crema | vinyl record records | the crackle of a record, the crema of an espresso | Drop the needle, pull the shot.
+# r11: detail names
+Confetticup | wedding weddings bride bridal | confetti + cup: a coffee cart at the wedding | Confetti outside, coffee inside.
+Toast & Crema | brunch breakfast eggs toast | toast + crema: brunch plates and a proper espresso | Eggs on toast, crema on top.
+Fernlatte | houseplant houseplants greenery jungle botanical | fern + latte: a cafe full of plants | Lattes among the ferns.
+Pawn & Pour | boardgame boardgames games gaming chess dice | pawn + pour: board games with your coffee | Your move, our pour.
+Heartpour | training course courses class classes workshop | heart + pour: classes where you learn to pour a latte-art heart | Learn to pour the heart.
+Moonbean | decaf decaffeinated caffeine | moon + bean: decaf for the evening, a wink at moonbeam | All the taste, none of the sleepless night.
+Trailflask | hiking hikers hike trail trails walkers | trail + flask: coffee for the flask before the hike | Fill the flask, hit the trail.
+Sandbrew | turkish arabic cezve ibrik | sand + brew: Turkish coffee brewed in hot sand | Brewed slow in hot sand.
+Fairbean | fairtrade ethical fair farmer farmers | fair + bean: beans bought from the farmer at a fair price | A fair price for every bean.
+Buggybrew | parent parents baby babies mum mums toddler toddlers | buggy + brew: coffee for parents pushing buggies | Park the buggy, grab a brew.
 `)

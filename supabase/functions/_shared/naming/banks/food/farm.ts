@@ -30,4 +30,15 @@ Alpacamble | alpaca alpacas llama llamas | alpaca + amble: gentle walks with alp
 Sapbucket | maple syrup sugarbush | sap + bucket: buckets of maple sap | From the tree to the pancake.
 Gobbleyard | turkey turkeys | gobble + yard: free-range turkeys | Free-range gobblers for Christmas.
 Sprouttray | microgreens microgreen sprouts | sprout + tray: microgreens grown in trays | Cut fresh from the tray.
+# r11: detail names
+Gillshed | mushroom mushrooms fungi oyster shiitake | gill + shed: mushrooms grown in a dark shed | Grown in the dark, picked at dawn.
+Roofrow | rooftop roof urban city | roof + row: rows of greens on a city rooftop | A farm above the traffic.
+Shelfcrop | vertical hydroponic hydroponics indoor | shelf + crop: greens grown on stacked shelves indoors | Grown up, not out.
+Bottlelamb | petting feeding lamb lambs lambing zoo | bottle + lamb: feed a lamb by bottle | Hold the bottle, meet the lamb.
+Sunstalk | sunflower sunflowers | sun + stalk: tall sunflower stalks to walk through and pick | Pick one taller than you.
+Cobmaze | maze maize corn | cob + maze: a maze cut through the maize | Get lost in the corn.
+Barrowbunch | market farmers stall marketgarden | barrow + bunch: bunches of veg sold from the barrow at market | Straight from the barrow.
+Pressgrove | olive olives oil | press + grove: olives grown and pressed on the farm | From grove to press.
+Curdbarn | cheese cheeses cheesemaker | curd + barn: cheese made in the farm's own barn | Made in the barn, aged on the farm.
+Barn & Breakfast | stay farmstay bnb accommodation cottage holiday | barn + breakfast: a wink at bed and breakfast, in a farm barn | Sleep in the barn, wake to eggs.
 `)

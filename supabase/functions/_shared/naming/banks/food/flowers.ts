@@ -24,4 +24,15 @@ Lapelbud | prom corsage buttonhole buttonholes groom | lapel + bud: buttonholes 
 Silkstem | silk faux artificial fake | silk + stem: silk flowers that last | Never needs water.
 Dozenbox | roses rose dozen | dozen + box: a dozen roses in a box | A dozen roses, boxed.
 Petalarch | arch arches installation backdrop | petal + arch: floral arches and backdrops | Walk under the petals.
+# r11: detail names
+Balloon & Bouquet | birthday birthdays | balloon + bouquet: birthday flowers with a balloon tied on | Flowers, a balloon, and a card.
+Bedsidebunch | hospital recovery poorly sick | bedside + bunch: cheerful flowers for a hospital bedside | Get well soon, in flowers.
+Noonposy | sameday express urgent | noon + posy: order by noon, delivered the same day | Ordered by noon, there by tea.
+Catchposy | wedding weddings bride bridal bridesmaid bridesmaids | catch + posy: the bouquet the bride throws for someone to catch | Throw it, someone catches it.
+Meadowjar | wildflower wildflowers meadow cottage | meadow + jar: wildflowers in a jam jar | A meadow in a jam jar.
+Petalplate | edible chef chefs cake cakes | petal + plate: edible flowers for chefs' plates and cakes | Flowers you can eat.
+Paperstem | eco sustainable plastic plasticfree zerowaste | paper + stem: stems wrapped in paper, never plastic | Wrapped in paper, never plastic.
+Posy & Prosecco | hamper hampers prosecco wine | posy + prosecco: flowers sent with a bottle of fizz | Flowers and fizz in one box.
+Doghouse Daisy | sorry apology apologise apologize | doghouse + daisy: flowers to get you out of the doghouse | Out of the doghouse by dinner.
+Petalvan | van truck mobile | petal + van: a florist in a van that comes to you | The florist pulls up outside.
 `)

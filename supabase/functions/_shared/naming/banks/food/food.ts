@@ -23,4 +23,18 @@ Pergola & Pasta | garden courtyard alfresco terrace patio pergola | pasta served
 Curtain & Carafe | theatre theater theatres stage | a carafe and dinner before the curtain goes up | Fed and poured before curtain up.
 Brass & Basil | jazz music band musicians | brass + basil: live brass on stage, basil on the plate | Live brass, fresh basil.
 Meze & Olive | greek mediterranean meze mezze | meze + olive: Greek small plates and olives for the table | Many plates, one long table.
+# r11: detail names
+Saffronpan | spanish spain tapas paella | saffron + pan: paella glowing with saffron, served in the pan | The whole pan, to share.
+Gingham & Garlic | french france parisian paris | gingham + garlic: checked tablecloths and garlic butter, a French bistro | Checked cloths, garlic butter, red wine.
+Rooftable | rooftop roof skyline | roof + table: dinner on the rooftop | Dinner above the streets.
+Jettytable | river riverside lake lakeside canal waterfront | jetty + table: tables on the jetty by the water | Dinner at the water's edge.
+Doorbell Supper | supperclub popup secret | doorbell + supper: ring the bell of a supper club in someone's home | Ring the bell, take a seat.
+Soy & Steamer | chinese cantonese dimsum dumpling dumplings | soy + steamer: dim sum from bamboo steamers with soy on the side | Lift the lid, dip in the soy.
+Leash & Ladle | dog dogs pet | leash + ladle: a restaurant where the dog comes too | Dogs welcome under every table.
+Griddlebooth | american retro fifties pancake pancakes | griddle + booth: pancakes off the griddle, a booth to eat them in | Slide into the booth.
+Cedar & Sumac | lebanese lebanon levant levantine | cedar + sumac: the cedar of Lebanon and its tangy spice | Lebanese plates, sumac on everything.
+Kofte & Coal | turkish turkey kebab kebabs ocakbasi | kofte + coal: kofte grilled over charcoal | Grilled over coal, the Turkish way.
+Yolk & Soldier | breakfast brunch eggs | yolk + soldier: runny eggs with toast soldiers to dip | Dip the soldier.
+Littlefork | kids children toddler toddlers | little + fork: menus sized for little hands | Big flavour, little forks.
+Leaf & Lentil | vegan vegetarian plant plantbased | leaf + lentil: plant-based plates | Leaves, lentils and nothing from a cow.
 `)

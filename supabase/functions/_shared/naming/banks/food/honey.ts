@@ -26,4 +26,12 @@ Stingjar | hot chilli chili spicy | sting + jar: honey with a chilli sting | Swe
 Roofhum | rooftop roof corporate office | roof + hum: hives humming on your office roof | Bees on the roof, honey at the desk.
 Crumpetjar | breakfast toast crumpet crumpets spread creamed whipped | crumpet + jar: set honey made for spreading on hot crumpets | Made for hot crumpets.
 Swarmbox | swarm swarms removal rescue collection | swarm + box: we collect swarms in a box and rehome them | Got a swarm? We bring the box.
+# r11: detail names
+Combchunk | honeycomb comb chunk cutcomb | comb + chunk: chunks of honeycomb in every jar | Chew the comb.
+Sneezejar | hayfever allergy allergies pollen | sneeze + jar: local honey for hay fever season | Local pollen for hay fever season.
+Hivehire | pollination pollinate pollinating pollinator pollinators | hive + hire: hives hired out to pollinate farms and orchards | We bring the bees to your blossom.
+Waggleclass | kids children school schools education | waggle + class: kids learn the bees' waggle dance | Come and learn the waggle dance.
+Pollenpatch | conservation wildlife pollinator pollinators biodiversity planting | pollen + patch: flower patches planted for wild bees | Plant a patch, feed the bees.
+Veilday | experience experiences taster voucher | veil + day: a day in a beekeeper's veil | Veil on, lid off.
+Spoonflight | tasting tastings flight pairing | spoon + flight: a tasting flight of honeys, one spoon each | One spoon for every flower.
 `)

@@ -21,4 +21,12 @@ Wishscoop | birthday birthdays cake | wish + scoop: a birthday wish, then a scoo
 Tipsyscoop | boozy alcohol alcoholic cocktail liqueur | tipsy + scoop: ice cream with a splash of something | Scoops for grown-ups.
 Espresso & Scoop | coffee espresso affogato | a shot of espresso poured over a scoop: the affogato | One shot, one scoop.
 Jukeboxcone | retro vintage diner fifties | jukebox + cone: a retro ice cream parlour | Pick a song, pick a scoop.
+# r11: detail names
+Tangswirl | froyo yogurt yoghurt toppings | tang + swirl: tangy frozen yoghurt swirled into a cup | Tangy, swirled and piled with toppings.
+Waffledrip | waffle waffles dessert desserts crepe crepes | waffle + drip: ice cream melting into a hot waffle | Hot waffle, cold scoop, sticky fingers.
+Scoopwich | sandwich sandwiches cookie cookies | scoop + sandwich: a scoop pressed between two cookies | Two cookies, one big scoop.
+Scraperoll | rolled roll rolls thai | scrape + roll: ice cream scraped into rolls on a frozen plate | Poured, scraped, rolled.
+Sprinkletub | kids children sprinkles toddler toddlers | sprinkle + tub: tubs with all the sprinkles for kids | More sprinkles, please.
+Piazzacone | italian italy sicilian piazza | piazza + cone: a cone eaten on an Italian square | Lick it on the piazza.
+Sandcone | beach seaside coastal sand promenade | sand + cone: cones eaten with sandy toes | Sandy toes, dripping cones.
 `)

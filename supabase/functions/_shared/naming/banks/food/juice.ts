@@ -19,4 +19,11 @@ Sixbottle | cleanse detox reset | six + bottle: a day's juice cleanse in six bot
 Stalkpress | celery greens kale spinach | stalk + press: celery and greens pressed whole | Pressed green, stalk and all.
 Husksip | coconut tropical island | husk + sip: coconut water sipped straight from the husk | Straw in, husk on.
 Fuzzshot | hangover hangovers | fuzz + shot: a shot for a fuzzy morning head | For the morning after.
+# r11: detail names
+Stretch & Sip | yoga pilates stretch stretching | stretch + sip: juice after the yoga class | Stretch first, then sip.
+Dawnpress | breakfast morning commuter commuters | dawn + press: juice pressed at dawn for the morning rush | Pressed at dawn, gone by nine.
+Zestjug | lemonade lemon lemons | zest + jug: fresh lemonade by the jug | Squeezed by the jugful.
+Mangoslurp | mango mangoes pineapple tropical | mango + slurp: thick mango smoothies | Slurp the mango.
+Umbrellasip | mocktail mocktails alcoholfree sober | cocktail umbrella + sip: mocktails made from fresh juice | Umbrella in, alcohol out.
+Beetsprint | beetroot beet athlete athletes endurance triathlon cyclists | beet + sprint: beetroot juice before the race | Beetroot before the race.
 `)

@@ -22,4 +22,14 @@ Grazefig | grazing platter platters board boards charcuterie | graze + fig: graz
 Clapperbox | film set crew production tv | clapper + box: lunch boxes for film and TV crews | Cut! Lunch is served.
 Cot & Casserole | newborn baby postpartum postnatal | cot + casserole: hot casseroles for parents of a newborn | You feed the baby. We feed you.
 Blanket & Pie | picnic picnics hamper hampers | blanket + pie: picnic hampers packed for you | Spread the blanket, open the hamper.
+# r11: detail names
+Hob & Host | private chef dinnerparty hosting | hob + host: a chef cooks on your hob while you host | You host. We cook on your hob.
+Teacup & Tray | funeral funerals wake wakes memorial | teacup + tray: tea and sandwich trays for a wake | Tea and sandwiches, gently served.
+Tiffintin | tiffin indian dabba curry | tiffin + tin: home cooking delivered in a stacked tiffin tin | Three tiers of home cooking.
+Ladle & Loaf | soup soups stew stews broth | ladle + loaf: soup with fresh bread, delivered | A ladle of soup, a hunk of loaf.
+Shiftbox | shift shifts nurse nurses nhs nightshift | shift + box: meals for shift workers, ready whenever | A hot meal at any hour.
+Bunting & Buffet | christening christenings birthday birthdays jubilee | bunting + buffet: party buffets with bunting | Bunting up, buffet out.
+Jollofpot | jollof nigerian african ghanaian westafrican | jollof + pot: West African party jollof by the pot | Party jollof, by the pot.
+Minutes & Muffins | meeting meetings boardroom conference conferences | minutes + muffins: catering for meetings | Take the minutes, pass the muffins.
+Dormdinner | student students university uni halls | dorm + dinner: meals for students in halls | Dinner delivered to halls.
 `)

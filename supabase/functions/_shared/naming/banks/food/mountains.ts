@@ -23,4 +23,17 @@ Baguette & Boots | france french chamonix savoie | baguette + boots: French moun
 Lavapath | iceland volcano volcanic | lava + path: walks over Iceland's lava fields | Walk where the lava cooled.
 Fjordridge | norway norwegian fjord fjords | fjord + ridge: ridge walks above the fjords | High above the fjord.
 Kilisunrise | kilimanjaro tanzania | Kili + sunrise: the summit sunrise on Kilimanjaro | Sunrise on the roof of Africa.
+# r11: detail names
+Pledgepeak | charity challenge fundraising sponsored fundraiser | pledge + peak: charity climbs for sponsors' pledges | Climb it for a cause.
+Mapfold | navigation map maps skills | map + fold: learn to read and fold the map | Learn the map before the mountain.
+Lensridge | photography photo photographers camera | lens + ridge: photography walks on mountain ridges | Walk the ridge, frame the view.
+Summitmat | yoga retreat retreats wellness mindful | summit + mat: yoga at the top of the walk | Roll out the mat at the top.
+Siestapeak | spain spanish pyrenees picos sierra andalucia | siesta + peak: Spanish mountain walks with a long lunch | Walk the morning, siesta the afternoon.
+Tagine & Trail | morocco moroccan atlas toubkal berber | tagine + trail: Atlas walks with a tagine at the end | A trail by day, a tagine by night.
+Dawnridge | sunrise dawn | dawn + ridge: walks timed to reach the ridge at sunrise | On the ridge before the sun.
+Ironpath | viaferrata ferrata scrambling scramble | iron + path: via ferrata means iron path, cables and ladders up the rock | Clip in, climb on.
+Moosepass | canada canadian rockies banff | moose + pass: walks in the Canadian Rockies | Watch for moose at the pass.
+Onsenpeak | japan japanese fuji kumano | onsen + peak: a Japanese summit, then a hot spring | Climb the peak, soak in the onsen.
+Munrotick | scotland scottish highland highlands munro munros | Munro + tick: ticking off Scotland's Munros | One more Munro ticked.
+Pocketpeak | kids children beginner beginners toddlers | pocket + peak: small peaks for little walkers | Pocket-sized peaks, giant views.
 `)

@@ -26,4 +26,15 @@ Crunchwing | chicken wings wing fried korean | crunch + wing: crispy fried chick
 Cheesepull | cheese toastie toasties grilled melt | cheese + pull: the stretch of melted cheese | Watch the cheese pull.
 Butterclaw | lobster crab seafood | butter + claw: lobster claw meat in a buttered roll | Claw meat, plenty of butter.
 Pillowbun | bao steamed taiwanese | pillow + bun: soft steamed bao buns | Soft as a pillow, filled to the fold.
+# r11: detail names
+Batterswirl | crepe crepes galette pancake pancakes | batter + swirl: crepes swirled thin on the hotplate | Swirled thin, folded warm.
+Sugarcoil | churro churros | sugar + coil: churros piped in coils and rolled in sugar | Sugar, cinnamon, chocolate to dip.
+Pittaspit | kebab kebabs gyros shawarma doner souvlaki greek | pitta + spit: meat carved off the spit into a pitta | Carved off the spit, into the pitta.
+Fryheap | loaded poutine toppings | fry + heap: fries heaped with toppings | Heaped so high you need a fork.
+Jacketspud | jacket potato potatoes spud spuds | jacket + spud: baked jacket potatoes from a van | Crispy skin, fluffy middle.
+Giantpan | paella spanish spain | giant + pan: paella cooked in one giant pan | One giant pan, a hundred plates.
+Cornpocket | arepa arepas venezuelan colombian | corn + pocket: corn arepas split and stuffed | A corn pocket, stuffed to bursting.
+Moonstall | nightmarket latenight night | moon + stall: a night market street food stall | Open when the moon is up.
+Hoofhatch | horsebox trailer vintage converted | hoof + hatch: food served from a converted horsebox | Fed through the horsebox hatch.
+Pulledjack | jackfruit vegan plant plantbased | pulled + jackfruit: pulled jackfruit, done like pulled pork | Pulled like pork, grown on a tree.
 `)

@@ -26,4 +26,14 @@ Mumtobrew | pregnancy pregnant prenatal maternity bump | mum-to-be + brew: herba
 Mintpot | moroccan morocco mint | mint + pot: Moroccan mint tea from a silver pot | Poured high, sipped slow.
 Slurpcup | tasting tastings class workshop course | slurp + cup: tasters slurp tea to taste it properly | Slurp loud, taste more.
 MugRound | office workplace team wholesale | mug + round: the office tea round, sorted | Your turn to make the round.
+# r11: detail names
+Nettlepot | herbal tisane infusion nettle botanical | nettle + pot: herbal teas of nettle, mint and more | Picked from the hedgerow, steeped in the pot.
+Mismatchcup | vintage china hire crockery teacups | mismatch + cup: mismatched vintage teacups to hire | No two cups the same.
+Wicker & Scone | garden cottage village countryside creamtea | wicker + scone: cream teas in wicker chairs on the lawn | Wicker chairs, warm scones.
+Spoonstand | builder builders strong breakfast yorkshire | spoon + stand: tea strong enough to stand a spoon in | Strong enough to stand a spoon.
+Spout & Strainer | teapot teapots teaware strainer infuser | spout + strainer: teapots and strainers for loose tea | Everything between the leaf and the cup.
+Kittenkettle | cat cats kitten kittens | kitten + kettle: a cat cafe that pours tea | Kettle on, kittens out.
+Spicekettle | masala cardamom spice spiced | spice + kettle: chai simmered with cardamom and ginger | The kettle that smells of cardamom.
+Chewystraw | bubble boba tapioca pearl pearls | chewy + straw: chewy tapioca pearls up a wide straw | Sip, then chew.
+Pillowpot | sleep bedtime insomnia | pillow + pot: bedtime teas | One cup, then the pillow.
 `)

@@ -30,4 +30,16 @@ Grapecoach | wine vineyard vineyards winery | grape + coach: coach tours of the 
 Ferryhop | island islands greek hopping | ferry + hop: island hopping by ferry | One island, then the next.
 Mask & Fin | diving dive scuba snorkel snorkelling reef | mask + fin: diving and snorkelling trips | Mask on, fins on, in you go.
 Levelway | accessible accessibility wheelchair disabled disability | level + way: trips planned on level, step-free routes | Every route, step-free.
+# r11: detail names
+Goggletan | ski skiing snowboard snowboarding slopes | goggle + tan: ski trips that send you home with the goggle tan | Come home with the goggle tan.
+Tillerweek | sailing sail yacht yachting flotilla | tiller + week: a sailing week with your hand on the tiller | A week with your hand on the tiller.
+Coach & Clipboard | school schools educational teacher teachers pupils | coach + clipboard: school trips, planned to the clipboard | We hold the clipboard.
+Silverpass | senior seniors retired retirees over50s | silver + pass: tours for travellers over fifty | Silver hair, full passport.
+Sashtrip | hen hens stag bachelorette bachelor | sash + trip: hen and stag weekends away | The bride wears the sash.
+Ruinroute | history historic heritage castle castles ancient | ruin + route: tours that end at castles and ruins | Every route ends at a ruin.
+Creakwalk | ghost ghosts haunted spooky | creak + walk: ghost walks through old streets | Listen for the creak.
+Rainbowroute | lgbt lgbtq gay queer pride | rainbow + route: trips for LGBTQ travellers | Travel under the rainbow.
+Lockhop | canal canals narrowboat narrowboats barge | lock + hop: canal boat holidays, lock to lock | Lock to lock at four miles an hour.
+Blossomrail | japan japanese kyoto tokyo | blossom + rail: Japan by bullet train in cherry blossom season | Ride the rails through the blossom.
+Lemonroad | italy italian amalfi sicily | lemon + road: tours along Italy's lemon coast | Take the lemon road.
 `)

@@ -22,4 +22,12 @@ Cobwebcellar | vintage rare collector collectors investment | cobweb + cellar: o
 Horseboxpop | horsebox van trailer mobile | horsebox + pop: corks popping at a bar in a converted horsebox | The bar arrives by horsebox.
 Clove & Carafe | mulled christmas winter festive | clove + carafe: mulled wine spiced with cloves | Spiced, warmed, poured.
 Cheese & Claret | cheese pairing charcuterie | cheese + claret: wine matched with cheese | A glass for every cheese.
+# r11: detail names
+Clover & Vine | organic biodynamic regenerative sustainable | clover + vine: clover left to grow between the vines, no sprays | Clover in the rows, nothing in the bottle.
+Cypressrow | italian italy tuscany tuscan | cypress + row: Tuscan wines from vineyards lined with cypress | Poured where the cypress trees stand.
+Soberswirl | alcohol alcoholfree nonalcoholic dealcoholised zero sober | sober + swirl: alcohol-free wines worth the swirl | All the swirl, none of the alcohol.
+Jugfill | refill refills eco zerowaste | jug + fill: bring the jug, we fill it from the barrel | Bring the jug, we fill it.
+Caseclub | club members monthly subscription | case + club: a mixed case each month for members | A new case, every month.
+Course & Cork | pairing pairings dinner dinners matched | course + cork: a wine poured for every course | One cork per course.
+Bunk & Barrel | stay stays accommodation cottage lodge | bunk + barrel: sleeping among the barrels at the vineyard | Sleep among the barrels.
 `)

@@ -21,4 +21,14 @@ Sledge & Steel | openplan knock knockthrough structural steel | the sledgehammer
 Lawnstudio | garden office studio summerhouse cabin | a studio at the end of the lawn | Your office, at the end of the lawn.
 Plot & Brick | selfbuild plot plots newbuild | a plot of land and the first brick on it | From bare plot to front door.
 Ramp & Rail | accessible accessibility disabled disability mobility wheelchair | the ramp and the grab rail that make a home easy again | Homes made easy to get around.
+# r11: detail names
+Block & Kerb | driveway driveways paving groundworks tarmac resin | block paving and the kerb stones that hold it | Drives laid level, kerbs set straight.
+Drivelay | driveway driveways paving groundworks tarmac resin | laying driveways from the ground up | New drives, laid to last.
+Mortarline | brickwork bricklayer bricklaying pointing repointing | the mortar line between the bricks | Brickwork with straight lines.
+Skimwall | plastering plasterer plaster skimming rendering | walls skimmed smooth with plaster | Smooth walls, ready for paint.
+Tile & Grout | tiling tiler tiles tile splashback | the tile and the grout lines between | Tiles set straight, grout lines clean.
+Counter & Shelf | shopfit shopfitting fitout commercial retail | the shop counter and the shelves behind it | Shops built ready to open.
+Pegframe | oakframe timberframe frame framed timber | an oak frame held with wooden pegs | Oak frames, pegged by hand.
+Jobjar | handyman repair repairs odd | the jar of small jobs, emptied | Empty the job jar.
+Bifold & Beam | extension extensions rear bifold | the bifold doors and the beam over them | The back of the house, opened up.
 `)

@@ -38,4 +38,22 @@ Wickschool | workshop workshops class course learn | a school where you learn to
 Bottlewick | bottle bottles wine upcycled recycled | old wine bottles cut down and given a wick | Your old bottle, lit again.
 Corkwick | bottle bottles wine upcycled recycled | the wick sits where the cork used to be | Where the cork was, a flame.
 Giftwick | gift gifts personalised personalized | gift + wick: a candle made to be given | A candle made for giving.
+# r11: detail names
+Memorywick | memorial remembrance sympathy grief bereavement | memory + wick: a candle lit to remember someone | Light one for them.
+Vigiljar | memorial remembrance sympathy grief vigil | a jar candle for a quiet vigil | A small flame for someone missed.
+Snapmelt | melts waxmelt waxmelts burner | snap a cube off the bar, melt it in the burner | Snap a cube, fill the room.
+Meltdish | melts waxmelt waxmelts burner | the little dish on the burner where wax melts sit | Scent from the dish, no flame needed.
+Reedflip | diffuser diffusers reed reeds | flip the reeds and the scent comes back | Flip the reeds, fill the hall.
+Reedrise | diffuser diffusers reed reeds | scented oil rising up the reeds | Scent that climbs the reeds.
+Petalpour | floral flower flowers dried botanical petals | dried petals set in the poured wax | Petals in every pour.
+Posywick | floral flower flowers dried botanical | a posy of dried flowers round the wick | A posy that burns sweet.
+Midgewick | citronella midge midges mosquito mosquitoes outdoor garden | midge + wick: a citronella candle for summer evenings | Keep the midges off the patio.
+Fudgewick | dessert desserts bakery sweet gourmand cake | fudge + wick: sweet bakery scents in a jar | Smells good enough to eat.
+Toffeetin | dessert desserts bakery sweet gourmand caramel | a tin candle that smells of warm toffee | Warm toffee, no sticky fingers.
+Kilnwick | ceramic ceramics pottery concrete vessel vessels | kiln + wick: candles poured into kiln-fired pots | Keep the pot when the wax is gone.
+Leatherwick | men mens masculine gentleman | leather + wick: leather and tobacco scents | Leather, smoke and a slow flame.
+Brasslid | luxury premium | a heavy jar with a brass lid | Heavy glass, brass lid, slow burn.
+Wickclub | subscription monthly club | a club that posts you a new candle each month | A new candle every month.
+Ribbonwick | gift gifts giftbox hamper | a candle tied with a ribbon, ready to give | Tied with a ribbon, ready to give.
+Pourback | eco refill refills zero reusable | send the jar back and we pour it again | Empty jar? We pour it back.
 `)

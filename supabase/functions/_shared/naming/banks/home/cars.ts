@@ -29,4 +29,15 @@ OneOwner | used secondhand preowned dealer dealership | the used car with one ca
 LowMiles | used secondhand preowned dealer dealership | the used car with low miles on the clock | Low miles, fair prices.
 Vinylskin | wrap wraps wrapping vinyl ppf | a vinyl skin for your car | A new colour, off again whenever.
 Mudwinch | offroad overland 4x4 landrover jeep | mud + winch: kit for cars that leave the road | Made for mud.
+# r11: detail names
+Hazard & Hook | breakdown recovery tow towing roadside | the hazard lights on and the tow hook out | Hazards on? We are on our way.
+Towhome | breakdown recovery tow towing roadside | your car towed home | Broken down? We tow you home.
+Squealfix | brake brakes clutch exhaust suspension | the squeal of worn brakes, fixed | Stop the squeal.
+Stopsure | brake brakes clutch exhaust | brakes you can be sure of | Sure stops, every time.
+Kerbrash | alloy alloys wheel wheels rim rims refurbishment | kerb rash on alloys, taken out | Kerbed it? We can fix that.
+Rimmend | alloy alloys wheel wheels rim rims refurbishment | scuffed rims mended | Rims back to new.
+Dashlight | diagnostic diagnostics warning fault | the warning light on the dash, read and fixed | Light on? We will find out why.
+Lorrywash | hgv lorry lorries truck trucks haulage | lorries washed down to the wheels | Clean lorries, clean name.
+Oilstamp | service servicing mot maintenance oil | fresh oil and a stamp in the service book | Fresh oil, new stamp.
+Lastlap | scrap scrapping scrapyard salvage | the car's last lap, to the scrapyard | Old car? Paid and collected.
 `)

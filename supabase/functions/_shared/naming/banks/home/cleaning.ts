@@ -26,4 +26,17 @@ Duster & Tea | elderly senior seniors companionship | a cleaner who dusts and st
 Crayonscrub | school schools classroom nursery college | crayon scrubbed off the classroom walls | Classrooms clean by the morning bell.
 Clutterskip | declutter clutter hoarding hoarder clearance | clutter + skip: the clutter goes, the room comes back | Fill the skip, find the floor.
 Nosneeze | allergy allergies asthma hayfever | a clean that leaves nothing to sneeze at | Dust gone, sneezes gone.
+# r11: detail names
+Swab & Mop | clinic clinics medical dental surgery healthcare | the swab and the mop of a clinical clean | Clinic clean, every night.
+Clinicmop | clinic clinics medical dental surgery healthcare | the mop that keeps a clinic spotless | Spotless floors for waiting rooms.
+Closingmop | restaurant restaurants pub pubs hotel hotels hospitality | the mop that comes out at closing time | After last orders, before first light.
+Fryerscrub | restaurant restaurants pub pubs takeaway hospitality | the fryer and the kitchen round it, scrubbed of grease | Grease off, kitchens ready.
+Matwipe | gym gyms fitness crossfit | gym mats wiped down after every class | Wiped after every rep.
+Lockermop | gym gyms fitness locker | the mop through the locker room | Fresh changing rooms, every morning.
+Stairsweep | communal stairwell stairwells block blocks hallway | a sweep down the shared stairs | Shared stairs, kept swept.
+Landingmop | communal stairwell stairwells block blocks hallway | the mop across every landing of a block | Every landing, mopped.
+Deskwipe | office offices workplace coworking | every desk wiped down each night | Clean desks by nine.
+Bicarb & Cloth | eco green natural nontoxic chemical | bicarb and a cloth: cleaning without harsh chemicals | Bicarb, vinegar and a good cloth.
+Linenflip | airbnb holiday host changeover shortlet guest | fresh linen flipped onto the bed between guests | Fresh sheets for every guest.
+Pilelift | carpet carpets rug rugs upholstery | the carpet pile lifted back up after a deep clean | Carpets that stand up again.
 `)

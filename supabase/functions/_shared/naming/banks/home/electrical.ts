@@ -21,4 +21,16 @@ Fairyfuse | christmas festive fairy festoon | fairy lights + fuse: Christmas lig
 Shopsocket | commercial shop shops retail industrial office | sockets and circuits for shops | Shops wired and open on time.
 Plugtag | pat appliance appliances testing | the tag a plug gets once it is tested | Every plug tested, every plug tagged.
 Cabinsocket | shed garage summerhouse cabin annex workshop | a socket out in the garden cabin | Power at the bottom of the garden.
+# r11: detail names
+Boardswap | fuseboard fusebox consumer breaker breakers | the old fuse board swapped for a new one | Old fuses out, new board in.
+Tripfree | fuseboard fusebox breaker breakers tripping | a board that stops tripping | No more trips to the fuse box.
+Screenwire | cinema av audio tv television speaker speakers | wiring behind the screen for a home cinema | Cables hidden, film on.
+Smokebeep | smoke alarm alarms fire detector detectors | the beep of a working smoke alarm | Alarms fitted, tested, beeping.
+Chirpcheck | smoke alarm alarms fire detector detectors | the low-battery chirp, checked and fixed | No more midnight chirps.
+Barnwire | farm farms rural agricultural barn barns stables | barns and sheds wired for work | Barns wired, yards lit.
+Fieldfuse | farm farms rural agricultural outbuilding | power run out to the field buildings | Power out to the far field.
+Stageplug | event events festival festivals stage gig | the stage plugged in and safe | Stages powered, shows on.
+Marqueewire | event events festival marquee wedding weddings | marquees wired for light and music | Lights and power in the marquee.
+Voiceswitch | smart automation alexa voice app | switches that answer your voice | Say it, and the lights come on.
+Floodbeam | security floodlight floodlights sensor | a floodlight beam that comes on at a step | Light on the drive when it matters.
 `)

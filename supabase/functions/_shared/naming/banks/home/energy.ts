@@ -24,4 +24,16 @@ Campersun | campervan camper vanlife motorhome | a panel on the camper roof | Po
 Canalwatt | narrowboat boat boats canal marine | watts for a boat on the canal | Power on the cut.
 Weirwatt | hydro river stream weir | power from the water over the weir | Power from the river.
 Billshrink | bills bill savings audit advice | your energy bill, shrunk | Smaller bills, every month.
+# r11: detail names
+Railpanel | balcony balconies apartment apartments plugin | a solar panel hung on the balcony rail | Solar for people without a roof.
+Balconywatt | balcony balconies apartment apartments plugin | watts made on your balcony | Your balcony, making power.
+Slatesun | listed heritage period church churches | solar slates that sit among the old ones | Solar that looks like slate.
+Pellet & Flue | biomass pellet pellets stove stoves woodburner | the wood pellets and the flue of a biomass boiler | Heat from wood, not gas.
+Logwarm | biomass stove stoves woodburner log logs | warmth from a log stove | Logs in, warmth out.
+Groundwarm | ground groundsource geothermal borehole | warmth drawn up from the ground | Heat from under the lawn.
+Boreheat | ground groundsource geothermal borehole | heat drawn up a borehole | Heat from deep down.
+Meterpeek | smart meter meters monitoring app tracking | a peek at your meter on your phone | See every watt you make.
+Panelmend | repair repairs maintenance inspection servicing | solar panels mended and checked | Panels working like day one.
+Inverterfix | repair repairs maintenance inverter inverters | a broken inverter fixed | Inverter down? Power back up.
+Barnwatt | farm farms agricultural rural barn barns | a barn roof making power | Barn roofs that pay their way.
 `)

@@ -23,4 +23,18 @@ Birch & Beech | scandi scandinavian nordic danish minimalist | the pale birch an
 Larder & Oak | kitchen kitchens cabinet cabinets pantry larder | an oak larder cupboard | Kitchens in solid oak.
 Alcoveoak | fitted alcove alcoves wardrobe wardrobes builtin | oak cupboards fitted into the alcove | Every alcove, put to work.
 Shellacsheen | french polish polishing shellac | the sheen of a French-polished table | A sheen you can see your face in.
+# r11: detail names
+Sprungseat | sofa sofas couch couches armchair armchairs | a sofa seat sprung by hand | Sit down, sink in.
+Scrubtop | farmhouse rustic pine | a scrubbed pine table top, farmhouse style | Scrub it, use it, hand it down.
+Pine & Peg | farmhouse rustic pine | pine boards joined with wooden pegs | Pine, pegged together by hand.
+Pipe & Plank | industrial metal steel iron | steel pipe legs under a thick plank | Steel legs, solid plank.
+Spineshelf | shelf shelves shelving bookcase bookcases bookshelf | shelves made for the spines of your books | Room for every spine.
+Dowel & Key | flatpack assembly assemble ikea | the dowels and the little key in every flatpack | We build it, you keep the spare screws.
+Flatpackfix | flatpack assembly assemble ikea | flatpack furniture put together right | Flatpack, built right.
+Spindle & Seat | chair chairs stool stools seating | the turned spindles and the seat of a chair | Chairs made spindle by spindle.
+Benchday | class classes course courses lesson lessons learn | a day at the woodwork bench | Make something in a day.
+Resinriver | epoxy resin liveedge slab | a river of resin through a wooden slab | A river through your table.
+Tack & Tweed | upholstery reupholstery reupholster recover | the upholsterer's tacks and a tweed cover | Old chair, new tweed.
+Veneermend | restoration antique antiques repair | mending lifted veneer on old furniture | Veneer laid flat again.
+Splayleg | vintage midcentury retro | the splayed legs of mid-century furniture | Legs from the sixties.
 `)

@@ -26,4 +26,15 @@ Picket & Gate | fence fences fencing gate gates | the picket fence and the gate 
 Koi & Maple | japanese zen koi | the koi pond and the maple of a Japanese garden | A Japanese garden, at home.
 Nevermow | artificial astroturf synthetic fake | a lawn you never mow | Green all year, never mown.
 Brambleclear | overgrown clearance bramble brambles neglected | brambles cleared from an overgrown garden | Back from the brambles.
+# r11: detail names
+Kneelfree | elderly senior seniors retired pensioner pensioners | gardening done for you, no kneeling needed | Your garden kept, your knees spared.
+Plotshare | community shared volunteer volunteers therapy wellbeing | one plot, shared by many hands | Grow together.
+Seedswap | community shared volunteer volunteers swap | neighbours swapping seeds | Bring seeds, take seeds.
+Cloche & Seed | greenhouse greenhouses seedling seedlings seeds | the glass cloche over the new seed | Seeds started under glass.
+Weedbucket | weeding weed weeds weeder | a bucket filled with weeds, beds left clear | We fill the bucket, you enjoy the beds.
+Dandelion & Hoe | weeding weed weeds weeder | the dandelion and the hoe that gets it | Not a dandelion left.
+Thornglove | rose roses pruning rosarian | thorn + glove: roses pruned by hand | Roses pruned, thorns handled.
+Heapturn | compost composting compostheap | turning the compost heap | Turn the heap, feed the beds.
+Privet & Shears | hedge hedges hedging privet trimming | the privet hedge and the shears that square it | Hedges cut square.
+Welly & Worm | kids family children | wellies on, worms found: gardens for children | Wellies on, worms out.
 `)

@@ -18,4 +18,13 @@ Suitcase & Key | holiday airbnb vacation shortlet | the guest's suitcase and the
 Yield & Deed | investor investors investment buytolet portfolio | the yield and the deed a property investor wants | Homes that pay their way.
 Passport & Key | relocation relocating relocate expat international overseas | a passport in one hand, a new key in the other | Moving countries, finding home.
 Unitkey | commercial retail shop shops office offices industrial warehouse | the key to a unit of your own: shops, offices, workshops | Shops, offices and units, let well.
+# r11: detail names
+Scaffold & Key | newbuild newbuilds development developer developers | from the scaffold to the key in your hand | Watch it rise, then move in.
+Depositpot | mortgage mortgages broker brokers deposit | the pot you save your deposit in | From deposit pot to front door.
+Doerupper | renovation renovate renovating fixer flip doerupper | the doer-upper every renovator hunts for | Houses with potential, found.
+Lodgerlet | lodger lodgers houseshare flatshare roommate roommates | a room let to a lodger | Your spare room, let well.
+Plot & Peg | land plot plots acre acres | a plot of land pegged out | Land, pegged and sold.
+Gatepillar | luxury prestige manor mansion | the stone pillars at the gate of a fine house | Homes with pillars at the gate.
+Starterkey | starter firsttime | the key to your starter home | The key to your first home.
+Fivebar | rural farm farms village countryside | the five-bar gate of a country home | Country homes, through the five-bar gate.
 `)

@@ -32,4 +32,16 @@ Basilsill | herb herbs culinary basil | basil growing on the kitchen sill | Herb
 Giftfern | gift gifts gifting sympathy | a fern given instead of flowers | Give a fern, not flowers.
 Potting Social | workshop workshops class classes | an evening of potting plants together | Bring a friend, leave with a plant.
 Steamfern | bathroom bathrooms humid humidity shower | a fern that loves the steam of a shower | Ferns for the shower.
+# r11: detail names
+Glaze & Leaf | planter planters pot pots ceramic pottery | a glazed pot and the leaf growing from it | A pot worth the plant.
+Saucerpot | planter planters pot pots ceramic pottery | a pot with its own saucer | Pots with their saucers.
+Leafsitter | sitter sitting sitters watering holiday vacation | a sitter for your plants while you are away | Go away, your plants stay green.
+Potcart | van market markets stall truck cart | a cart of potted plants at the market | Plants from the cart.
+Fernbarrow | van market markets stall truck barrow | ferns sold off a barrow | Ferns off the barrow.
+Leaf & Latte | cafe coffee | a plant shop with a latte | Buy a plant, stay for a latte.
+Dormfern | student students dorm university halls | a fern for the dorm room | Green for your halls room.
+Mossframe | moss wall walls living preserved | moss in a frame on the wall | A green wall, no watering.
+Potpost | subscription delivery monthly post | a potted plant through the post | A plant in the post.
+Forgetfern | beginner beginners easy starter | a fern that forgives forgetting to water | For people who forget to water.
+Ribbonpot | gift gifts gifting hamper | a plant pot tied with a ribbon | A gift that grows.
 `)

@@ -21,4 +21,13 @@ Clashroom | maximalist maximalism eclectic colourful colorful | a room where pat
 Thrift & Throw | budget affordable thrifty cheap | a thrifted find and a throw over the sofa | A new room on a small budget.
 Frondroom | plants plant biophilic greenery | a room full of fronds | Rooms that grow.
 Hook & Gilt | art artwork gallery prints framing | the picture hook and the gilt frame | Art hung right.
+# r11: detail names
+Basin & Brass | bathroom bathrooms kitchen kitchens | the basin and the brass taps that make a room | Bathrooms and kitchens, finished in brass.
+Driftroom | coastal seaside beach nautical | driftwood, sand and sea blue in one room | Rooms that smell of sea air.
+Shell & Shiplap | coastal seaside beach nautical | shiplap walls and a shell on the sill | Beach house rooms.
+Tassel & Rattan | boho bohemian macrame rattan | tassels and rattan of a boho room | Tassels, rattan and a lot of cushions.
+Limewash & Linen | cottage farmhouse rustic | limewashed walls and linen at the windows | Soft walls, linen and old wood.
+Shelfsort | organising organizing organiser organizer declutter storage | every shelf sorted and labelled | A place for everything.
+Drawerfold | organising organizing organiser organizer declutter storage | clothes folded to stand up in the drawer | Open the drawer, see it all.
+Fleafind | vintage secondhand antique sustainable | a find from the flea market that makes the room | Flea market finds, put in place.
 `)

@@ -28,4 +28,17 @@ Bottlecradle | wine bottle bottles drinks gin spirits brewery | a box that cradl
 Ringslot | jewellery jewelry ring rings | the velvet slot a ring sits in | A slot for every ring.
 Chillcrate | chilled frozen insulated meat | a crate that keeps food cold on the road | Packed cold, arrives cold.
 Peelprint | labels label stickers sticker | a printed label you peel and stick | Peel, stick, sell.
+# r11: detail names
+Teefold | clothing apparel fashion garment garments tshirt | a T-shirt folded into its mailer | Folded, sealed, sent.
+Tissue & Tag | clothing apparel fashion garment garments boutique | tissue paper and the swing tag round clothes | Wrapped in tissue, tagged with care.
+Boxday | subscription subscriptions mailer monthly | the day the box arrives | Make box day the best day.
+Tearstrip | ecommerce shipping mailer mailers returns | the tear strip that opens a mailer | Pull the strip, reseal for returns.
+Caddytin | tea teas loose infusion | a tea caddy tin | Tins that keep tea fresh.
+Leafcaddy | tea teas loose infusion | a caddy for loose tea leaves | Every leaf kept dry.
+Truffletray | chocolate chocolatier confectionery truffle truffles | a tray with a slot for each truffle | A slot for every truffle.
+Barwrap | chocolate chocolatier confectionery | the wrapper round a chocolate bar | Wraps for chocolate bars.
+Stemsleeve | florist florists flower flowers bouquet bouquets | the sleeve round a bouquet's stems | Bouquets, sleeved and sent.
+Soapband | soap soaps candle candles | the paper band round a bar of soap | A band for every bar.
+Shredfill | plasticfree zero paper | shredded paper to fill the box instead of plastic | Shredded paper, not bubble wrap.
+Carton & Pallet | wholesale bulk pallet pallets b2b industrial | cartons stacked on a pallet | Cartons by the pallet.
 `)

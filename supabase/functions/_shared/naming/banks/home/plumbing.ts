@@ -18,4 +18,16 @@ Scaleaway | limescale softener hardwater | limescale taken away from taps and pi
 Toastytoes | underfloor ufh | toasty toes on a heated floor | Warm floors, bare feet.
 Suntap | solar eco renewable green | sun + tap: hot water heated by the sun | Hot water from the sun.
 Flushfix | toilet toilets cistern loo | flush + fix: toilets put right | Every flush, fixed.
+# r11: detail names
+Flamecheck | gas gassafe cooker cookers hob | a check of the flame: gas safety for your home | Every flame checked, every pipe tight.
+Cookerfit | gas cooker cookers hob | gas cookers fitted and connected | Cookers in, flame on.
+Troughtap | farm farms rural agricultural livestock | the tap that fills the cattle trough | Water to every trough.
+Tank & Trough | farm farms rural septic cesspit | the septic tank and the field trough: plumbing for the countryside | Country plumbing, from tank to trough.
+Spannerella | women woman female ladies | spanner + Cinderella: a plumber who is a woman | The plumber who is one of you.
+Wrenchwoman | women woman female ladies | wrench + woman: women plumbers for anyone who asks | Women plumbers, on their way.
+Thawpipe | frozen freeze burst winter | frozen pipes, thawed before they burst | Frozen at dawn, flowing by lunch.
+Frostlag | frozen freeze burst winter lagging | pipes lagged against the frost | Lag them before the frost does.
+Washroomfit | commercial office offices washroom washrooms restaurant | washrooms fitted for offices and shops | Washrooms that work all day.
+Basinfit | bathroom bathrooms basin ensuite cloakroom | a basin fitted straight and sealed | Basins in, straight and sealed.
+Rod & Plunger | drains blocked blockage clog unblock | the drain rod and the plunger that clear a blockage | Blocked at breakfast, clear by lunch.
 `)

@@ -25,4 +25,14 @@ Steelseam | metal steel tin corrugated | the seam of a standing-seam steel roof 
 Ridgecam | drone survey surveys inspection | a camera sent up along the ridge | See your roof before we climb it.
 Suntile | solar panels panel | sun + tile: solar tiles and panels on the roof | Tiles that make power.
 Hailfix | hail hailstorm insurance claim | hail + fix: roofs put right after a hail storm | After the hail, we fix.
+# r11: detail names
+Clayridge | tiled clay terracotta pantile | clay tiles up to the ridge | Clay tiles, laid to the ridge.
+Claylap | tiled clay terracotta pantile | clay tiles lapped one over the next | Every tile lapped, every drop shed.
+Eaveline | fascia fascias soffit soffits roofline | the line of fascia and soffit under the eaves | A clean line under the eaves.
+Fasciafit | fascia fascias soffit soffits roofline | new fascias fitted along the roofline | New fascias, straight lines.
+Leadfold | leadwork flashing flashings valley valleys | lead folded round chimneys and valleys | Lead folded tight where roofs meet.
+Solidtop | conservatory conservatories orangery sunroom | a solid tiled top for your conservatory | A conservatory you can use all year.
+Feltfix | shed sheds felt summerhouse outbuilding | shed roof felt fixed down tight | Dry sheds, tight felt.
+Shedlid | shed sheds felt summerhouse outbuilding | a new lid for your shed | A good lid for the shed.
+Rubbertop | flat rubber epdm fibreglass grp | a flat roof topped in rubber | Flat roofs, sealed in one sheet.
 `)

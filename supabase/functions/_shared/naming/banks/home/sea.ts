@@ -23,4 +23,15 @@ Sandsweep | clean cleanup litter plastic conservation | sweeping the sand clean 
 Shoreforage | seaweed forage foraging forager | foraging along the shore | Dinner from the shore.
 Shorevows | wedding weddings elopement elope | vows said on the shore | Say it by the sea.
 Barefoot Vows | wedding weddings elopement elope | vows said barefoot on the sand | Shoes off, vows said.
+# r11: detail names
+Saltrake | salt salts seasalt flakes | the rake that gathers sea salt | Raked from the sea.
+Brineflake | salt salts seasalt flakes | salt flakes from sea brine | Flakes of the sea.
+Saunadip | sauna saunas plunge | a sauna, then a dip in the sea | Sweat, then dip.
+Cold & Cedar | sauna saunas plunge | the cold sea and a cedar sauna | Cold sea, warm cedar.
+Cliffstile | cliff cliffs hiking hike hikes rambling coastpath | the stile on the cliff path | Over the stile, along the cliffs.
+Spraylens | photography photographer photos prints | a lens wet with sea spray | Pictures taken close to the waves.
+Deckchair & Cup | kiosk cafe snacks teas | a deckchair and a cup of tea by the shore | Tea in a deckchair.
+Harbourkey | cottage cottages selfcatering chalet chalets | the key to a cottage by the harbour | Your cottage by the harbour.
+Crabbucket | kids family children crabbing | the bucket of crabs from the harbour wall | Buckets, lines and crabs.
+Paddlecove | kayak kayaking paddle paddleboard paddleboarding sup | a quiet cove to paddle in | Paddle the quiet cove.
 `)

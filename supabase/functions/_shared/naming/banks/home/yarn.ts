@@ -27,4 +27,18 @@ Skeinbox | kit kits box | a box with the skein and the pattern inside | Everythi
 Skeinpost | subscription monthly | a new skein in the post each month | A new skein every month.
 Mohairhalo | mohair luxury silk cashmere | the soft halo of mohair yarn | Soft as a halo.
 Spindlespun | spinning spindle handspun wheel | yarn spun on a spindle | Spun by hand, on the spindle.
+# r11: detail names
+Rowcount | pattern patterns designer | counting rows as you follow a pattern | Patterns that count every row for you.
+Needle & Chart | pattern patterns designer chart charts | the needles and the chart you knit from | Charts worth casting on.
+Darnit | mending mend repair repairs darning visible | darn it: holes darned, not thrown away | Holes? Darn it.
+Patch & Darn | mending mend repair repairs darning alterations | a patch and a darn: clothes mended | Mended, not binned.
+Punchloop | punch punchneedle tufting tufted rug rugs | a loop punched through the cloth | Punch a loop, make a rug.
+Tuftgun | punch punchneedle tufting tufted rug rugs | the tufting gun that makes a rug | Point, tuft, make a rug.
+Knot & Cord | macrame cord knotting wallhanging | a knot tied in cotton cord | Knot by knot.
+Reskein | recycled upcycled reclaimed sustainable eco | old yarn wound into a new skein | Old yarn, new skein.
+Jumperspun | recycled upcycled reclaimed sustainable | yarn spun again from old jumpers | Old jumpers, new yarn.
+Quilt & Thimble | quilt quilting quilts patchwork | the quilt and the thimble that sews it | A thimble for every quilt.
+Scrapblock | quilt quilting quilts patchwork scraps | a quilt block sewn from scraps | Scraps into blocks, blocks into quilts.
+Grannyhook | crochet crocheting hook granny | the hook for granny squares | Squares for every blanket.
+Hem & Bobbin | sewing sew dressmaking machine | the hem and the bobbin of a sewing machine | Sew it yourself.
 `)

@@ -16,4 +16,17 @@ Bifoldbay | kitchen bifold rear garden glazing | bifold + bay: a bay of bi-fold 
 Plotplan | selfbuild self-build plot custom | plot + plan: from an empty plot to a plan | From plot to plan.
 Shopsketch | commercial retail shop office workplace | shop + sketch: design for shops and offices | Sketched for trade.
 Cellarlight | basement cellar | cellar + light: bringing daylight down into the cellar | Light where the coal was.
+# r11: detail names
+Skip & Sketch | renovation renovations refurbishment refurb renovate | skip + sketch: the skip outside the house and the sketch of what comes next | From the skip to the sketch.
+Plasterplan | interior interiors renovation refurbishment remodel | plaster + plan: rooms replanned down to the fresh plaster | Planned down to the plaster.
+Mewsplan | townhouse townhouses mews city urban | mews + plan: clever plans for narrow city houses | Big plans for narrow houses.
+Chimneyrow | terrace terraced townhouse | chimney + row: the row of chimneys over a terraced street | More room in the row.
+Lawnend | gardenroom annexe annex outbuilding outbuildings | lawn + end: a garden room at the end of the lawn | A room at the end of the lawn.
+Stepfreeplan | accessible accessibility wheelchair adapted adaptation disability | step-free + plan: homes planned without a single step | Planned without a step.
+Rampsketch | accessible accessibility wheelchair adapted disability | ramp + sketch: ramps and wide doors drawn in from the start | Drawn with the ramp in.
+Larchclad | timber wood wooden cladding cabin | larch + clad: houses clad in larch boards | Clad in larch.
+Oakpeg | oak oakframe timber | oak + peg: the wooden pegs that hold an oak frame together | Pegged in oak.
+Dormerdraw | loft attic dormer | dormer + draw: a dormer window drawn into the loft | Draw in a dormer.
+Beamkeep | listed historic heritage period cottage | beam + keep: keeping the old beams of an old house | Keep the beams, add the light.
+Plotpeg | selfbuild self-build plot custom | plot + peg: the pegs that mark out a building plot | Peg the plot, plan the house.
 `)

@@ -30,4 +30,15 @@ Paddlepitch | canoe kayak paddle paddleboard | paddle + pitch: pitch your tent, 
 Badgefield | scout scouts guides youth group | badge + field: a field where scouts earn their badges | Earn a badge by the campfire.
 Wogglewood | scout scouts cub cubs guides | woggle + wood: the scout's woggle, out in the woods | Woggles on, into the woods.
 Confettifield | wedding bride bridal | confetti + field: a wedding in a field under canvas | Say I do in the field.
+# r11: detail names
+Soak & Canvas | hottub tub spa jacuzzi | soak + canvas: a hot tub beside the bell tent | Soak, then sleep under canvas.
+Steam & Stars | hottub tub spa sauna jacuzzi | steam + stars: a steaming hot tub under the night sky | Steam rising, stars out.
+Levelpitch | accessible wheelchair disabled disability | level + pitch: flat, step-free pitches | Every pitch, level.
+Pedal & Peg | cycling cyclist cyclists bike bikes | pedal + peg: cycle in, peg the tent | Pedal in, peg out.
+Muddytyre | mtb mountainbike mountainbiking biking | muddy + tyre: mountain bikers camping by the trails | Muddy tyres welcome.
+Paddockpitch | horse horses pony equestrian riding | paddock + pitch: your pitch, your horse in the next paddock | Bring the horse too.
+Crook & Kettle | shepherd hut huts | crook + kettle: a shepherd's hut with the kettle on | Kettle on in the hut.
+Tent & Tackle | fishing angling angler anglers carp | tent + tackle: camp by the water with your fishing tackle | Pitch up, cast off.
+Pawpeg | dog dogs dogfriendly pet pets | paw + peg: a tent peg and a dog welcome beside it | Paws by the tent pegs.
+Thistle & Tent | scotland scottish highland highlands | thistle + tent: camping in the Scottish hills | Tents among the thistles.
 `)

@@ -29,4 +29,15 @@ Kerbdrop | disability disabled wheelchair accessible | the dropped kerb that let
 Kitbaghome | veteran veterans military forces armed | kit bag + home: bringing veterans home after the forces | Kit bag down, welcome home.
 Poppytin | veteran veterans military forces remembrance | poppy + tin: the poppy collection tin | Drop a coin for the poppy.
 Tapturn | water sanitation drinking | tap + turn: a village turning on its first clean tap | Turn the tap, change a village.
+# r11: detail names
+Lunchboxfund | child children kids hunger meals | lunchbox + fund: a packed lunch for every child | No child without a lunchbox.
+Kickaboutkit | sport sports football grassroots youth | kickabout + kit: football kit for kids who can't afford it | Kit for every kickabout.
+Bootbank | sport sports football boots grassroots | boot + bank: donated football boots for young players | Give your old boots a new game.
+Safelatch | domestic abuse violence refuge | safe + latch: a safe door for people leaving abuse | A safe latch on a new door.
+Brewbreak | carer carers caring respite | brew + break: a cup of tea and a break for unpaid carers | A brew and a break for carers.
+Pollenpledge | bee bees pollinator pollinators wildflower wildflowers | pollen + pledge: a pledge to plant flowers for bees | Pledge a patch for the bees.
+Hoofhome | horse horses donkey donkeys equine | hoof + home: a home for rescued horses and donkeys | A home for every hoof.
+Carrottin | horse horses donkey donkeys pony ponies | carrot + tin: a collection tin for rescued donkeys | Drop a coin, buy a carrot.
+Goatgift | poverty overseas africa development | goat + gift: a goat given to a family overseas | Give a goat, feed a family.
+Sockdrive | homeless rough sleeper sleepers | sock + drive: collecting warm socks for people sleeping rough | Dry socks for cold nights.
 `)

@@ -30,4 +30,17 @@ Curtainkick | musical theatre theater stage broadway | curtain + kick: the kick 
 Fiddlestep | irish ceili celtic | fiddle + step: Irish step dancing to the fiddle | Step to the fiddle.
 Coinbelt | belly bellydance oriental | coin + belt: the jingling coin belt of belly dance | Shimmy till the coins jingle.
 Stetsonstep | line country western | stetson + step: line dancing in cowboy hats | Hats on, step in line.
+# r11: detail names
+Ruffleheel | flamenco spanish spain | ruffle + heel: a ruffled skirt and a stamping heel | Ruffles up, heels down.
+Castanetclap | flamenco spanish castanets | castanet + clap: the clapping and castanets of flamenco | Clap, click, stamp.
+Seoulshuffle | kpop k-pop korean | Seoul + shuffle: K-pop dance routines | Learn the routine, Seoul-style.
+Feather & Heel | burlesque cabaret heels showgirl | feather + heel: feather fans and high heels | Fans up, heels on.
+Djembestep | african afro afrobeats | djembe + step: dancing to the djembe drum | Step to the drum.
+Flarefloor | disco seventies retro | flares + floor: flared trousers on a disco floor | Flares on, floor lit.
+Sequinsamba | samba carnival brazilian brazil | sequin + samba: carnival samba in sequins | Shimmy like it's carnival.
+Trophyturn | competition competitive exam exams medal medals | trophy + turn: turns that win trophies and pass exams | Turn for the trophy.
+Slingswing | baby babies mum mums sling babywearing | sling + swing: dancing with the baby in a sling | Baby in the sling, mum on the floor.
+Wheelwaltz | wheelchair inclusive disability disabled | wheel + waltz: wheelchair dance | Waltz on wheels.
+Ribbonpointe | ballet classical pointe | ribbon + pointe: tying the ribbons on pointe shoes | Tie the ribbons, rise.
+Maracastep | salsa latin bachata merengue | maraca + step: Latin steps to the maracas | Shake it to the maracas.
 `)

@@ -22,4 +22,15 @@ Throttlestart | motorcycle motorbike moped scooter cbt | throttle + start: first
 Cabclimb | hgv lorry truck bus | cab + climb: climbing up into a lorry cab to learn | Climb in, move up.
 Hitchback | towing trailer caravan horsebox | hitch + back: learning to reverse with a trailer, a play on hatchback | Reverse it like a pro.
 Hazardclick | theory hazard perception | hazard + click: the click when you spot a hazard on the theory test | Click on time, pass the theory.
+# r11: detail names
+Licenceswap | foreign international overseas exchange expat | licence + swap: swapping a foreign licence for a local one | Swap the licence, stay on the road.
+Keepleft | foreign international overseas tourist visitor | keep left: the first rule for drivers from abroad | Keep left, stay calm.
+Kerbkiss | parking parallel reversing manoeuvre manoeuvres | kerb + kiss: parking close to the kerb without a scrape | Park close, never scrape.
+Silverclutch | senior seniors older elderly | silver + clutch: lessons and check drives for older drivers | Still sharp behind the wheel.
+Tractortail | rural countryside lanes village | tractor + tail: learning country lanes, tractors and all | Patience behind the tractor.
+Saturdayclutch | weekend weekends saturday evening evenings | Saturday + clutch: lessons at weekends and after work | Lessons when you're free.
+Birthdaykeys | gift voucher vouchers birthday seventeenth | birthday + keys: driving lessons as a 17th birthday present | Lessons for their seventeenth.
+Fortnightpass | intensive crash fast | fortnight + pass: passing within two weeks | Two weeks to your pass.
+Clutchfree | automatic auto | clutch-free: driving with no clutch pedal | No clutch, no stalls.
+Calmclutch | nervous anxious anxiety confidence | calm + clutch: calm lessons for nervous learners | Calm clutch, steady nerves.
 `)

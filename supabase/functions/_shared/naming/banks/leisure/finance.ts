@@ -19,4 +19,14 @@ Rotaplan | nhs doctor doctors nurse nurses | rota + plan: planning that fits rou
 Splitpot | divorce separation separating | split + pot: sharing savings fairly after a split | Split fairly, start again.
 Blazerfund | fees university education school | blazer + fund: saving for school and university fees | From first blazer to graduation.
 Acreledger | farm farmer farmers farming agricultural | acre + ledger: planning for farming families | Every acre, planned.
+# r11: detail names
+Crescentplan | islamic halal sharia muslim | crescent + plan: planning that follows Islamic principles | Halal from the first pound.
+Handoverplan | owner owners exit succession director directors | handover + plan: planning the sale or handover of your firm | Plan the handover, enjoy the after.
+Depositjar | mortgage mortgages deposit homebuyer firsttime | deposit + jar: saving up a house deposit | Fill the jar, get the keys.
+Dogtagledger | forces military army navy raf | dog tag + ledger: planning for service people | Planning for service life.
+Vestdate | startup startups shares options equity | vest + date: the day your share options vest | Plan before the vest date.
+Jointpot | couple couples newlywed newlyweds married | joint + pot: one pot for two | Two names, one pot.
+Piggyledger | child children kids junior | piggy bank + ledger: saving for your children's future | From piggy bank to ledger.
+Leafledger | ethical sustainable esg green impact | leaf + ledger: investing in greener things | A greener ledger.
+Goldwatch | retirement pension retire retiring | gold watch: the traditional retirement gift | Plan for the gold watch.
 `)

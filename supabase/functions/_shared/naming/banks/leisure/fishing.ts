@@ -25,4 +25,14 @@ Spinnerflash | lure lures spinning spinner predator | spinner + flash: the flash
 Pegdraw | match competition club | peg + draw: drawing your peg before a match | Draw a good peg.
 Towpathtwitch | canal urban city towpath | towpath + twitch: a float twitching on the canal | Fishing on the towpath.
 Canalcast | canal urban city | canal + cast: casting into the city's canals | Cast along the canal.
+# r11: detail names
+Creelcabin | holiday holidays lodge lodges cabin retreat | creel + cabin: a fishing cabin with a creel by the door | A cabin, a creel, a week off.
+Shecasts | women woman ladies female | she casts: fishing for women | She casts, she lands.
+Levelbank | accessible wheelchair disabled disability | level + bank: flat, wheelchair-friendly pegs on the bank | Every angler on the bank.
+Bobbinfly | tying flytying fly-tying | bobbin + fly: flies tied with bobbin thread | Tie your own flies.
+Releaseripple | release conservation catchandrelease barbless | release + ripple: the ripple as a fish swims free | Land it, let it go.
+Rodmend | repair repairs rodbuilding custom | rod + mend: rods repaired and built by hand | Mend the rod, back on the bank.
+Quietpeg | wellbeing mental therapy mindfulness veterans | quiet + peg: a quiet peg for a calmer mind | Calm water, calm mind.
+Gullwake | sea boat charter wreck deepsea | gull + wake: gulls following the boat out to sea | Follow the gulls out.
+Mayflyday | fly trout mayfly chalkstream | mayfly + day: the days the mayfly hatch | Out for the mayfly.
 `)

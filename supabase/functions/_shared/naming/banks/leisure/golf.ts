@@ -23,4 +23,12 @@ Chainrattle | disc frisbee discgolf | chain + rattle: the rattle of a disc hitti
 Moonputt | night floodlit glow dark | moon + putt: putting by moonlight | Putt by moonlight.
 Pint & Putter | bar pub social cocktail drinks | pint + putter: a round of putting with a pint | Grab a pint, grab a putter.
 Oakdogleg | parkland woodland heath heathland | oak + dogleg: a dogleg fairway round the oaks | Round the oaks.
+# r11: detail names
+Pitch & Pin | par3 shortcourse ninehole | pitch + pin: a short course of pitch shots to the pin | Short holes, big smiles.
+Lakeball | secondhand used recycled lakeballs | lake + ball: second-hand balls fished from the lake | Found in the lake, good as new.
+Swingstretch | fitness mobility stretch strength physio | swing + stretch: fitness for a freer swing | Stretch for a longer drive.
+Mowstripe | greenkeeping greenkeeper turf groundskeeping | mow + stripe: the stripes on a freshly mown fairway | Stripes on every fairway.
+Argyletee | apparel clothing clothes knitwear | argyle + tee: classic golf knits for the first tee | Dressed for the first tee.
+Sliceless | lesson lessons coach coaching beginner beginners | slice + less: lessons that cure your slice | Cure the slice.
+Fourballday | corporate society golfday | fourball + day: golf days for companies and societies | Four balls, one great day.
 `)

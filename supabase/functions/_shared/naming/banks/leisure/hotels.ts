@@ -26,4 +26,18 @@ Turretroom | historic castle manor listed | turret + room: a bedroom up in the c
 Jettykey | lake lakeside loch waterfront | jetty + key: a room key and a jetty on the lake | Your key opens onto the lake.
 Piste & Pillow | ski skiing slope mountain alpine | piste + pillow: from the ski slope to the pillow | Ski all day, sleep like snow.
 Saddlesuite | cycling cyclist bike biking | saddle + suite: a room for riders who spent all day in the saddle | Out of the saddle, into the suite.
+# r11: detail names
+Solarsuite | eco sustainable green carbon | solar + suite: rooms powered by the sun | Powered by the sun.
+Fork & Key | restaurant dining foodie chef | fork + key: a restaurant with rooms | Dine late, stay over.
+Pudding & Pillow | restaurant dining foodie supper | pudding + pillow: pudding downstairs, pillow upstairs | Pudding, then pillow.
+Runwayrest | airport flight flights layover transit | runway + rest: a proper sleep before an early flight | Sleep, then fly.
+Fortnightkey | longstay serviced apartment apartments aparthotel | fortnight + key: a key for longer stays | Stay a fortnight, unpack properly.
+Slipper & Steam | spa sauna wellness | slipper + steam: slippers on, into the steam room | Slippers on, steam up.
+Mat & Mattress | yoga retreat retreats wellness mindfulness | mat + mattress: a yoga mat by day, a good bed by night | Mat by day, mattress by night.
+Fairwaykey | golf golfer golfers | fairway + key: a room next to the fairway | From the fairway to your room.
+Rollinroom | accessible wheelchair disabled disability | roll-in + room: roll-in showers and step-free rooms | Roll straight in.
+Ferrykey | island isle ferry | ferry + key: a stay at the end of the ferry ride | Off the ferry, key in hand.
+Pint & Pillow | pub tavern alehouse | pint + pillow: a pub with rooms upstairs | A pint downstairs, a pillow up.
+Promsuite | seafront promenade seaside | promenade + suite: a suite on the seafront prom | Wake up on the prom.
+Lockerkey | hostel hostels backpacker backpackers budget | locker + key: the locker key every hostel guest carries | Lock your pack, go explore.
 `)

@@ -22,4 +22,17 @@ Stirrupcover | horse horses equine pony equestrian | stirrup + cover: insurance 
 Horseboxplan | horse horses equine pony equestrian | horsebox + plan: cover for horses on the move | Covered down every lane.
 Keelclause | boat yacht marine sailing | keel + clause: cover for boats, clause by clause | Cover from the keel up.
 Mooringplan | boat yacht marine narrowboat | mooring + plan: cover while the boat is moored | Safe on the mooring.
+# r11: detail names
+Spokecover | bike bikes bicycle cycling cyclist ebike | spoke + cover: cover for bikes and riders | Every spoke covered.
+Dropclaim | gadget gadgets smartphone smartphones laptop laptops | drop + claim: cover for the phone you drop | Dropped it? Claim it.
+Sofacover | contents tenant tenants renter renters | sofa cover: cover for the things inside your home | Cover for everything inside.
+Padlockpolicy | cyber data hacking breach | padlock + policy: cover against cyber attacks | A padlock for your data.
+Gigbagcover | musician musicians instrument instruments | gig bag + cover: cover for instruments on the road | From gig bag to stage, covered.
+Towbarplan | caravan caravans motorhome campervan | towbar + plan: cover for caravans and motorhomes | Covered from the towbar back.
+Kickstandplan | motorbike motorcycle biker scooter moped | kickstand + plan: cover for motorbikes | Cover from the kickstand up.
+Ringboxcover | jewellery jewelry ring rings engagement | ring box + cover: cover for rings and jewellery | Cover for what's in the box.
+Toolboxplan | tools tool tradesman tradesmen tradesperson | toolbox + plan: cover for a tradesman's tools | Tools covered, in the van or on site.
+Bumperplan | car cars motor motorist | bumper + plan: car cover | Cover bumper to bumper.
+Rentroof | landlord landlords letting buytolet | rent + roof: cover for landlords | Your rent and your roof, covered.
+Vetbillplan | pet pets dog cat vet | vet bill + plan: pet cover for vet bills | Ready for the vet bill.
 `)

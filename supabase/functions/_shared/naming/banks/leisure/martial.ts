@@ -23,4 +23,13 @@ Beltgrip | judo throw throws | belt + grip: the judo grip on jacket and belt | G
 Sweatround | fitness conditioning cardio workout | sweat + round: three-minute rounds of sweat | One more round.
 Matmates | parent parents mum dad | mat + mates: parents and kids training side by side | Train with your kids.
 Medalmat | competition competitive tournament fight | medal + mat: training for the podium | Train for the medal.
+# r11: detail names
+Ninjatots | toddler toddlers tot tots preschool | ninja + tots: martial arts for the very little | Tiny ninjas, big bows.
+Calmkata | autism autistic adhd sen neurodivergent | calm + kata: steady, patterned classes for busy minds | One calm move at a time.
+Birthdaybelt | birthday birthdays | birthday + belt: martial arts birthday parties | A party with a black-belt finish.
+Deepbow | respect discipline manners | deep + bow: the bow of respect that starts every class | It starts with a bow.
+Matslam | wrestling wrestler wrestlers | mat + slam: takedowns on the wrestling mat | Hit the mat, get back up.
+Palmstrike | selfdefence self-defence safety | palm + strike: the first strike taught in self-defence | Learn the strike, hope you never need it.
+Wrap & Jab | boxing boxer boxers boxfit | wrap + jab: wrap the hands, throw the jab | Wrap up, jab on.
+Rollnight | bjj jiujitsu grappling nogi | roll + night: an evening of rolling on the mat | Come roll with us.
 `)

@@ -20,4 +20,14 @@ Tailflick | mermaid tail | tail + flick: the flick of a mermaid tail | Flick you
 Warmlane | hydrotherapy therapy rehab disability | warm + lane: warm water for therapy swims | Warm water, gentle lengths.
 Sisterstroke | women woman ladies female | sister + stroke: women-only swimming | Stroke for stroke, sisters.
 Cannonbash | party parties birthday | cannonball + bash: pool parties | Cannonball into your birthday.
+# r11: detail names
+Doggypaddle | dog dogs canine puppy | doggy paddle: swims for dogs | Paws in, paddle on.
+Strokefix | technique stroke freestyle crawl | stroke + fix: coaching that fixes your stroke | Fix the stroke, find the speed.
+Silverlength | senior seniors older masters | silver + length: swimming for older swimmers | Lengths at any age.
+Bumpfloat | pregnancy pregnant antenatal prenatal bump | bump + float: swimming in pregnancy | Float the bump.
+Quietsplash | autism autistic sen sensory | quiet + splash: calm sessions for children with extra needs | A quieter pool.
+Splashweek | intensive crash holiday summer | splash + week: a week of daily lessons in the holidays | Swimming in a week.
+Lakelap | openwater wild lake | lake + lap: a lap of the lake | Lap the lake.
+Latelength | adult adults beginner | late + length: learning to swim later in life | Your first length, at last.
+Nappysplash | baby babies infant newborn | nappy + splash: swim nappies and first splashes | First splashes, swim nappy on.
 `)

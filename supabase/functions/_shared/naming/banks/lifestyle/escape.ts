@@ -24,4 +24,18 @@ Sleuthlock | detective mystery murder sherlock | sleuth + lock: a detective's ca
 Alibikey | detective mystery murder suspect | the alibi that breaks the case, and the key it leads to | Check the alibis, find the key.
 Rocketlock | space spaceship astronaut alien | a rocket hatch locked until you crack the code | Crack the code before lift-off.
 Tombkey | egypt egyptian tomb pyramid mummy | the key to a pharaoh's sealed tomb | The pharaoh left one way out.
+# r11: detail names
+Bunker Key | zombie zombies apocalypse bunker survival | the key to the bunker door before the zombies arrive | Find the key before they find you.
+Brainlock | zombie zombies undead apocalypse | a lock between you and a zombie who wants brains | Use your brains before they do.
+Wandlock | wizard wizards witch witches magic spell spells | a lock that only the right wand opens | Pick the wand, break the spell.
+Cauldron Key | wizard wizards witch witches potion potions spell | the key brewing at the bottom of a witch's cauldron | Stir the cauldron, find the key.
+Map & Padlock | outdoor outdoors city streets town treasure | a paper map and a padlock somewhere in town | The whole town is the room.
+Cobbleclue | outdoor outdoors city streets town | clues hidden along the cobbled streets | Clues on every cobbled corner.
+Sleighlock | christmas xmas santa elf elves festive | Santa's sleigh, locked until you crack the code | Crack the code, save Christmas.
+Chimney Key | christmas xmas santa festive | the key Santa left down the chimney | Santa left the key somewhere.
+Lovelock | couple couples date dating romantic valentine valentines | the padlock couples fix to a bridge | Two heads, one lock.
+Saloon Safe | western cowboy cowboys saloon sheriff | the safe behind the saloon bar | Crack the safe before the sheriff comes.
+Labcoat Key | science lab laboratory virus outbreak experiment | the key left in a scientist's lab coat pocket | Stop the outbreak. Find the key.
+Crayon Clue | kids children child junior younger | clues drawn in crayon for young players | Clues little hands can crack.
+Candle Code | birthday birthdays party parties | the code hidden in the number on the birthday candles | Blow out the candles, crack the code.
 `)

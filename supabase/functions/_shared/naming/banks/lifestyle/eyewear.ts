@@ -21,4 +21,14 @@ Armchair Specs | mobile visit visits housebound domiciliary | an eye test from y
 Cyclespecs | cycling cyclist cyclists bike | sports glasses for the bike ride | Clear eyes on every ride.
 Headlight Lens | driving drivers driver night | lenses that tame oncoming headlights | Calm eyes on night drives.
 Roadspecs | driving drivers driver night | specs made for the road ahead | Sharp signs, calm night drives.
+# r11: detail names
+Bamboo Specs | eco sustainable bamboo wood wooden natural | light frames made of bamboo | Light frames, grown not made.
+Bottlespecs | eco sustainable recycled plastic ocean | frames made from recycled plastic bottles | Old bottles, new frames.
+Bendyframe | kids children child toddler toddlers | a frame that bends instead of breaking | Bends in the playground, never breaks.
+Pennyframe | budget affordable cheap discount value | good frames for pennies | Good frames, small price.
+Goggle Lane | swimming swim swimmer swimmers goggles | prescription goggles for the swimming lane | See the end of the lane.
+Pistelens | ski skiing skier snowboard snowboarding snow | a lens for bright days on the piste | Sharp eyes on bright slopes.
+Blinkbalm | dry dryness irritated sore tired | a balm for dry, tired eyes | Soothe the blink.
+Goldhinge | designer luxury boutique premium independent | the small gold hinge of a fine frame | Fine frames, down to the hinge.
+Classroom Specs | school schoolchildren students myopia pupils | specs that bring the board into focus | Every word on the board, sharp.
 `)

@@ -21,4 +21,13 @@ Lavendrop | aromatherapy aroma oil oils essential | lavender + drop: a drop of l
 Scentjar | aromatherapy aroma oil oils essential | a jar of blended oils to breathe in | Open the jar, breathe in.
 Pebble & Oil | stone stones hotstone massage | warm pebbles and oil for the back | Warm stones, slow hands.
 Sleepherb | sleep insomnia sleepless tired | the herbs taken for a good night's sleep | Herbs for deeper sleep.
+# r11: detail names
+Thumbstone | stress stressed anxiety anxious burnout tension overwhelm | the smooth stone you rub with a thumb when anxious | Something calm to hold on to.
+Stork & Needle | fertility ivf conception trying | fine needles on the way to the stork | Calm needles on the way to baby.
+Bump & Balm | pregnancy pregnant prenatal maternity bump | balm and gentle hands for the bump | Gentle care for you and the bump.
+Sage & Fan | menopause perimenopause flushes hormones hormonal | sage, the herb for hot flushes, and a cooling fan | Cool, calm and through it.
+Boxbreath | breathwork breath breathing | box breathing: in, hold, out, hold | In for four, out for four.
+Turmeric Tonic | ayurveda ayurvedic dosha | turmeric, a staple of Ayurvedic care | Old remedies, warm roots.
+Paw & Palm | pet pets animal animals dog dogs horse horses | a healer's palm over a paw | Calm hands for four-legged friends.
+Cushion & Bell | meditation meditate mindfulness mindful | the meditation cushion and the bell that starts the sit | Sit down, ring the bell.
 `)

@@ -30,4 +30,12 @@ Party Plaits | party parties birthday | a pony's mane plaited for a birthday par
 Lasso & Spur | western cowboy ranch rodeo | the cowboy's lasso and spurs | Ride western, ride easy.
 Sandgallop | beach seaside sea sand coast | a gallop along the sand | Gallop where the sea meets sand.
 Seafoam Trot | beach seaside sea sand coast | a trot through the seafoam at the water's edge | Trot where the waves break.
+# r11: detail names
+Bride & Bridle | wedding weddings bride bridal carriage | bride + bridle: a bride arriving behind a horse | Arrive by horse and carriage.
+Foalfield | foal foals breeding stud mare mares | a field of new foals in spring | Where the foals find their legs.
+Hedgeleap | eventing crosscountry hunting hunter jumps | a horse leaping a hedge across country | Over the hedge, on across country.
+Steady Stirrup | nervous confidence anxious adult adults returners | a steady foot in the stirrup for a nervous rider | Back in the saddle, at your pace.
+Bale & Bucket | feed feeds bedding hay supplies haylage | the hay bale and the feed bucket | Hay, feed and bedding, delivered.
+Mallet & Mare | polo | the polo mallet and the mare who carries it | Swing the mallet, ride the mare.
+Saddlebag Trek | holiday holidays vacation trekking treks | a trek with the saddlebags packed | Pack the saddlebags, ride for days.
 `)

@@ -27,4 +27,14 @@ Gigsheet | events listings gigs whatson music arts | one sheet of every gig in t
 Locker Gazette | student students school university campus | a paper pinned up by the lockers | Read it by the lockers.
 Postcard Digest | travel travelling trips destinations | travel news that reads like a postcard | Wish you were here, every week.
 Passport Pages | travel travelling trips destinations | pages as full of stamps as a passport | Where to go next, every week.
+# r11: detail names
+Gadget Gazette | tech technology gadgets gadget ai startups | the gazette of new gadgets | New gadgets, plainly told.
+Circuit Courier | tech technology gadgets ai computing | news from the world of circuits, delivered | Tech news without the jargon.
+Schoolgate Post | parents parenting mums dads mum dad | the news swapped at the school gate | What the school gate is saying.
+Ballot Bulletin | politics political election elections council parliament | a bulletin on every ballot | Every vote, explained.
+Seedpaper | climate environment environmental sustainability eco | paper with seeds in it: news you can plant | News worth planting.
+Compost Column | gardening garden gardener gardeners allotment allotments | a column for everyone with a compost heap | Dig in every week.
+Trowel Tribune | gardening garden gardener gardeners allotment plants | a tribune for those with a trowel in hand | News from the potting shed.
+Hemline Herald | fashion style clothing trends | the herald of rising and falling hemlines | What the street is wearing.
+Pawprint Post | pet pets dog dogs cat cats animals | a paper stamped with pawprints | News for every pet owner.
 `)

@@ -26,4 +26,13 @@ Barbell Bowl | gym muscle strength protein bodybuilding lifting | a bowl that fe
 Bib & Beaker | baby babies weaning toddler infant | the bib and the first beaker | First tastes, fewer battles.
 Highchair Bowl | baby babies weaning toddler infant | the bowl on the highchair tray | Happy highchair, clean bowl.
 Canteen Plate | workplace corporate office employees | a better plate at the work canteen | Better lunches at every desk.
+# r11: detail names
+Fussy Fork | picky fussy eaters eater toddler toddlers | a fork for fussy eaters | Fewer battles at the table.
+Sneaky Greens | picky fussy eaters kids children | greens snuck into meals kids love | Greens they never notice.
+Flaxplate | menopause perimenopause hormones hormonal midlife | flaxseed on the plate, eaten for hormone balance | Eat well through the change.
+Moonplate | period periods pcos menstrual hormones | a plate that follows your monthly cycle | Eat in step with your cycle.
+Silverfork | elderly seniors older ageing aging retired | a fork for silver-haired diners | Eating well in later years.
+Lettuce Bun | keto lowcarb carb carbs ketogenic | the lettuce leaf swapped in for the bun | Swap the bun, keep the burger.
+Pasta & Pace | running runner runners marathon endurance triathlon | carb-loading pasta and race pace | Fuel the miles, keep the pace.
+Ramen Rescue | student students university uni budget | cheap student noodles, rescued into real meals | Student meals, sorted.
 `)

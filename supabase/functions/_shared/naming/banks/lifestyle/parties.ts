@@ -31,4 +31,17 @@ Headphone Disco | silent headphones headphone | a disco you only hear through he
 Whisper Disco | silent headphones headphone | a disco you can barely hear | The quietest disco in town.
 Bigtop Bash | circus stilts juggling clown acrobat | a party under a big top | Roll up, roll up.
 Scales & Tails | reptile reptiles animal animals snake lizard | reptiles with scales and animals with tails | Hold a snake, stroke a bunny.
+# r11: detail names
+Rattle & Roll | toddler toddlers baby babies preschool tots | rattle + rock and roll: music for the littlest | Shake a rattle, roll around.
+Dino Stomp | dinosaur dinosaurs dino dinos jurassic | a stomp like a dinosaur | Stomp, roar, party.
+Egg & Roar | dinosaur dinosaurs dino dinos jurassic | a dinosaur egg and the roar that hatches | Crack the egg, hear the roar.
+Plank & Parrot | pirate pirates treasure | the pirate plank and the parrot on the shoulder | Walk the plank, find the treasure.
+Shell & Tail | mermaid mermaids ocean | a seashell and a mermaid tail | Tails on, under the sea.
+Sash & Fizz | hen hens bachelorette | the hen's sash and a glass of fizz | Sashes on, glasses up.
+Cracker & Conga | christmas xmas festive corporate office staff | the Christmas cracker and the office conga line | Pull a cracker, join the conga.
+Broom & Boo | halloween spooky witch witches ghost | a witch's broom and a ghostly boo | Brooms out, lights down, boo.
+Neon & Bass | teen teens teenager teenagers tween tweens neon | neon lights and heavy bass for a teen party | Neon up, bass up.
+Dart & Dodge | nerf blaster blasters foam | foam darts and the dodging | Duck, dodge, fire back.
+Pompom & Paste | craft crafts crafting making | pompoms, paste and a table of crafts | Sticky hands, proud makers.
+Pickacard | magic magician tricks illusion illusionist | pick a card: the magician's first line | Pick a card, any card.
 `)

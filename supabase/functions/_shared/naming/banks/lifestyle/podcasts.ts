@@ -30,4 +30,13 @@ Spoilercast | film films movie movies tv series | a show packed with spoilers | 
 Pewcast | church faith christian sermon sermons | a show from the church pew | Sermons for the walk home.
 Buttonmash | gaming games gamer gamers | the frantic button mashing of a close game | Chat between levels.
 Respawn Radio | gaming games gamer gamers | respawn: back in the game after a wipe-out | Back in the game every week.
+# r11: detail names
+Whisk & Mic | food cooking recipes recipe chef baking foodie | a whisk held up like a microphone | Recipes, stories and second helpings.
+Sleevenotes | music musicians band bands album albums vinyl songs | the notes inside a record sleeve | The story behind the songs.
+Worryjar | anxiety mental wellbeing worry worries therapy | a jar you drop your worries into | Drop a worry in, listen.
+Beaker Banter | science scientist scientists physics biology chemistry | banter over a bubbling beaker | Science, chatted through.
+Layover Radio | travel travelling trips backpacking destinations | a show for the hours of a layover | Listen between flights.
+Soapbox Mic | politics political election debate opinion | a microphone on the soapbox | Say it from the soapbox.
+Floorcreak | ghost ghosts paranormal haunted supernatural | the floorboard that creaks in an empty house | Listen for the creak.
+Red Flag Radio | dating relationships relationship couples | the red flags every dater learns to spot | Spot the red flags together.
 `)

@@ -26,4 +26,12 @@ Dustyboots | adult adults veterans walking older returners | old boots dusted of
 Wobbly Cones | toddler toddlers preschool tots nursery | little cones for wobbly first steps | Every wobbly first kick.
 Toddleball | toddler toddlers preschool tots nursery | toddle + ball: ball games for toddlers | Ball skills from the first toddle.
 Trackspike | athletics running track sprint sprinting | running spikes on the track | Spikes on, clock running.
+# r11: detail names
+Satchel & Studs | afterschool school schools pe | the school satchel swapped for football studs | Satchels off, studs on.
+Ladder & Cone | speed agility sprint fitness conditioning | the agility ladder and the cones | Quicker feet every week.
+Benchless | disabled disability inclusive sen adaptive wheelchair | nobody left on the bench | Everybody plays.
+Lob & Love | tennis | the tennis lob and the love score | From love to game.
+Bails & Boundary | cricket | the bails on the stumps and the boundary rope | Knock the bails, hit the boundary.
+Bib & Bounce | netball | the netball position bib and the bounce pass | Bibs on, bounce pass.
+Shinpads & Squash | kids junior children | shinpads on and squash at half time | Shinpads on, squash at half time.
 `)

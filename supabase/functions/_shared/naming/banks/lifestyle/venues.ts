@@ -26,4 +26,15 @@ Cueball Alley | pool snooker billiards | an alley of pool tables | Chalk up, bre
 Bullseye Bar | darts dart dartboard | a bar with a dartboard on every wall | Aim for the bull, then the bar.
 Laces & Skates | roller skating skate skates rink | laces tied on a pair of roller skates | Lace up, roll out.
 Disco Rink | roller skating skate skates rink | a skating rink under a disco ball | Skates on, disco on.
+# r11: detail names
+Mitten Rink | ice iceskating skating skate skates | skating round the ice in mittens | Mittens on, round we glide.
+Ping Parlour | pingpong tabletennis ping pong | a parlour of ping pong tables | Ping, pong, pint.
+Swingbay | simulator simulators swing | a bay for swinging a golf club | Swing all year, rain or shine.
+Splatfield | paintball paintballing airsoft | a field where the paintballs splat | Splat or be splatted.
+Hush Hour | sensory autism autistic sen quiet | hush + rush hour: a quiet hour with sounds and lights down | Lights low, sounds soft.
+Suits & Strikes | corporate team teambuilding office staff colleagues | office suits at the bowling lane | From the office to the lane.
+Candles & Lanes | birthday birthdays party parties | birthday candles and bowling lanes | Blow out the candles, bowl a strike.
+Windmill Putt | golf mini crazy adventure | the putt through the windmill | Through the windmill, first time.
+Fogbeam | laser lasertag | a laser beam cutting through the fog | Into the fog, follow the beam.
+Tyrewall | karting kart karts gokart gokarts | the tyre wall round a kart track | Brake late, miss the tyre wall.
 `)

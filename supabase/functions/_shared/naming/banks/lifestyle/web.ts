@@ -25,4 +25,13 @@ Biscuit Byte | elderly seniors older pensioners beginners | tech help with a bis
 Classroom Cable | school schools education classroom teachers | the cable that keeps a classroom online | Classrooms that stay connected.
 Swipetap | app apps iphone android | the swipe and tap of an app | Apps made for thumbs.
 Doodle & Pixel | logo logos branding brand graphic | the first doodle and the final pixels | From doodle to pixel.
+# r11: detail names
+Spanner & Screen | trades tradesmen tradespeople builders plumbers electricians | the tradesman's spanner and the screen that wins the work | Websites for people with vans.
+Menuclick | restaurant restaurants cafe cafes menu menus hospitality | the click from the menu to a booked table | From menu to booked table.
+Slotfiller | booking bookings appointments appointment scheduling | a site that fills your booking slots | Every slot booked.
+Tin & Tab | charity charities nonprofit nonprofits fundraising donations | the collection tin moved to a browser tab | Give at the click of a tab.
+Frame & Scroll | portfolio portfolios photographer photographers artist artists | framed work you scroll through | Your work, framed on screen.
+Cloud Cupboard | cloud microsoft email migration office365 | a cupboard in the cloud for the office files | Every file, in one cupboard.
+Paperjam Fix | printer printers printing | the office paper jam, fixed | Print again by lunchtime.
+Chalk & Cable | school schools classroom teachers education | the chalkboard and the cable: old school, new tech | Classrooms online, lessons on.
 `)

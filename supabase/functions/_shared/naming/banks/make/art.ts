@@ -17,4 +17,18 @@ Whiskersketch | pet pets cat dog commission | whisker + sketch: sketched pet por
 Mitrecorner | framing frame frames framer | mitre + corner: the neat mitred corner of a picture frame | Framed to the corner.
 Bricksketch | mural murals street graffiti | brick + sketch: murals sketched on brick walls | Your wall, our sketchbook.
 Nibflourish | calligraphy lettering handlettering | nib + flourish: the flourish of a calligraphy nib | Finish with a flourish.
+# r11: detail names
+Rinsejar | watercolour watercolours watercolor | rinse + jar: the jar of cloudy water beside every watercolour | Dip, rinse, wash.
+Tubesqueeze | supplies materials stockist | tube + squeeze: paint tubes and art supplies | Squeeze the first tube.
+Porchportrait | house houses housewarming | porch + portrait: painted portraits of your house | Your house, painted.
+Sitterchair | portrait portraits sitter likeness | sitter + chair: the chair a portrait sitter sits in | Take the sitter's chair.
+Lino & Roller | lino linocut printmaking | lino + roller: cutting lino and rolling the ink | Cut, roll, press.
+Silverbrush | senior seniors elderly dementia carehome | silver + brush: art sessions for older people | Painting at any age.
+Ripplepour | resin epoxy pour | ripple + pour: resin poured into ripples like the sea | Pour the ripple.
+Cake & Canvas | birthday birthdays | cake + canvas: painting birthday parties | Candles out, brushes up.
+Stemsketch | botanical flower flowers plant plants | stem + sketch: botanical drawing | Sketch the stem.
+Smudge & Sketch | class classes workshop beginner beginners | smudge + sketch: relaxed drawing classes where smudges are fine | Smudges welcome.
+Potatoprint | kids children child toddler toddlers | potato + print: the potato printing every child loves | Cut a potato, print a star.
+Slowbrush | wellbeing mindful mindfulness therapy | slow + brush: painting slowly to unwind | Slow the brush, slow the mind.
+Spraycanvas | mural murals graffiti street spray | spray can + canvas: graffiti art on walls and canvas | Shake the can.
 `)

@@ -20,4 +20,17 @@ Dicecoaster | boardgame boardgames games arcade | dice + coaster: board games an
 Parasolpint | garden beergarden terrace courtyard | parasol + pint: a pint under the parasol | Pints under parasols.
 Kickoffkeg | sports football rugby match screen | kick-off + keg: drinks for match day | Here before kick-off.
 Micmule | karaoke singing | mic + mule: a Moscow mule and the karaoke mic | Grab a mule, grab the mic.
+# r11: detail names
+Hopboard | beer beers ale taproom ipa | hop + board: the chalk board of beers on tap | Check the board, pick a pint.
+Salt & Agave | tequila mezcal agave margarita mexican | salt + agave: the salted rim and agave spirits | Salt the rim.
+Coupetower | champagne prosecco fizz sparkling | coupe + tower: a tower of champagne coupes | Pour from the top.
+Eggs & Fizz | brunch bottomless mimosa | eggs + fizz: brunch with cocktails | Eggs on the plate, fizz in the glass.
+Sequinshaker | drag lgbt lgbtq queer gay cabaret | sequin + shaker: cocktails with a drag show | Sequins on, shakers out.
+Leash & Lager | dog dogs dogfriendly pet | leash + lager: a bar where the dog comes too | Bring the dog, grab a lager.
+Sash & Shaker | hen hens stag bachelorette | sash + shaker: cocktail nights for hen parties | Sashes on, shakers up.
+Flipflopfizz | beach seaside coastal seafront | flip-flop + fizz: drinks by the beach | Sand on your feet, fizz in hand.
+Spritzhour | aperitivo spritz aperol italian vermouth | spritz + hour: the Italian early-evening spritz | Spritz o'clock.
+Zerozest | mocktail mocktails alcoholfree sober zero | zero + zest: zero-alcohol drinks full of zest | All of the zest, none of the booze.
+Letterboxsour | kit kits delivery postal subscription | letterbox + sour: cocktail kits that fit the letterbox | A sour through the letterbox.
+Snugbar | pub village snug | snug + bar: the cosy snug of a village pub | Save us a seat in the snug.
 `)

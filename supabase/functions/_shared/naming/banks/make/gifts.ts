@@ -22,4 +22,18 @@ Ribbonkiss | anniversary valentine valentines romantic couple | ribbon + kiss: a
 Pinny & Posy | mum mom mother mothers | pinny + posy: a pinny and a posy, gifts for mum | A posy for mum.
 Hugpost | sympathy bereavement grief condolence cheer | hug + post: a hug sent in the post | Send a hug.
 Pamperparcel | pamper selfcare spa relax | pamper + parcel: a parcel of pampering | A parcel of pamper.
+# r11: detail names
+Key & Kettle | housewarming newhome moving movers | key + kettle: new keys and the first cup of tea | For the first cuppa in a new home.
+Tasselbox | graduation graduate graduating | tassel + box: a gift box for the mortarboard moment | Move the tassel, open the box.
+Slipperbox | retirement retiring retiree leaving | slipper + box: gifts for putting your feet up | Feet up, well earned.
+Grapebag | getwell recovery hospital poorly | grape + bag: the bag of grapes you bring someone poorly | Get well, grape by grape.
+Twine & Trowel | garden gardener gardeners gardening allotment | twine + trowel: gifts for gardeners | For the one always in the garden.
+Crescentbox | eid ramadan muslim | crescent + box: gift boxes for Eid | A box for Eid morning.
+Diyabox | diwali deepavali | diya + box: Diwali gifts around the little clay lamp | Light the diya, open the box.
+Truffletin | chocolate chocolates sweets | truffle + tin: a tin of chocolate truffles | Lift the lid, pick a truffle.
+Bottlebow | wine gin prosecco beer booze | bottle + bow: a bottle tied with a bow | A bottle with a bow on.
+Chapterbow | book books bookworm reader readers | chapter + bow: books wrapped as gifts | A new chapter, tied with a bow.
+Deskdrop | corporate staff employee employees client clients | desk + drop: gifts left on desks for staff and clients | Thank them at their desk.
+Rattlewrap | baby babies newborn babyshower | rattle + wrap: wrapped gifts for a new baby | A rattle in the wrapping.
+Initialtag | personalised personalized engraved monogram initials | initial + tag: a gift tagged with their initials | Tagged with their initials.
 `)

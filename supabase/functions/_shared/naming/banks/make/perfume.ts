@@ -19,4 +19,16 @@ Balmlocket | solid balm | balm + locket: solid perfume in a locket | Scent in a 
 Reeddrift | diffuser diffusers candle candles room | reed + drift: reed diffusers drifting scent through a room | Let the room drift.
 Jasminedusk | floral jasmine rose flower | jasmine + dusk: jasmine opening at dusk | Jasmine at dusk.
 Rosewrist | floral rose flower | rose + wrist: a rose scent on the wrist | A rose on your wrist.
+# r11: detail names
+Peelspritz | citrus lemon bergamot orange neroli | peel + spritz: citrus scents like fresh peel | Zest on the wrist.
+Toffeewrist | vanilla gourmand caramel | toffee + wrist: sweet, warm scents on the wrist | Sweet on the wrist.
+Eitherwrist | unisex genderless genderneutral | either + wrist: scents for any wrist | For either wrist.
+Twinspritz | dupe dupes inspired | twin + spritz: scents inspired by famous bottles | Smells familiar, costs less.
+Saltspritz | sea ocean coastal seaside marine aquatic | salt + spritz: sea-salt scents | A spritz of sea air.
+Incensecurl | incense smoky smoke leather | incense + curl: the curl of incense smoke | Smoke that curls.
+Pipette & Blend | workshop workshops class classes bespoke | pipette + blend: blending your own scent drop by drop | Drop by drop, your scent.
+Shavesplash | cologne men mens aftershave | shave + splash: the splash after the shave | Shave, splash, go.
+Saffronsmoke | oud arabic bakhoor saffron | saffron + smoke: warm saffron and smoky oud | Saffron and smoke.
+Pursespray | travel sample samples purse mini | purse + spray: perfume small enough for a purse | Perfume for your purse.
+Crystalstopper | luxury niche collector | crystal + stopper: a crystal stopper on a rare bottle | Lift the crystal stopper.
 `)

@@ -22,4 +22,15 @@ Fizz & Clay | hen party prosecco social corporate | fizz + clay: clay on the whe
 Toeprint | baby newborn footprint keepsake | toe + print: a baby's toe prints fired in clay | Tiny toes, fired forever.
 Tulipjug | vase vases flower flowers florist | tulip + jug: jugs made for tulips | Made for tulips.
 Kibblepot | dog dogs pet | kibble + pot: handmade dog bowls | A bowl worth the wait.
+# r11: detail names
+Goldseam | kintsugi repair mending broken | gold + seam: broken pots mended with gold seams | Mended in gold.
+Spout & Saucer | teapot teapots teaset saucer | spout + saucer: handmade teapots and tea sets | Pour from a pot you love.
+Wickpot | candle candles vessel vessels | wick + pot: handmade candle vessels | A pot for every wick.
+Lampthrow | lamp lamps lighting lampshade | lamp + throw: lamp bases thrown on the wheel | Thrown, then lit.
+Splashtile | tile tiles splashback | splash + tile: handmade tiles for the splashback | Tiles behind the tap.
+Wheelpass | membership members openstudio | wheel + pass: a membership pass for the potter's wheel | Your pass to the wheel.
+Claybauble | christmas bauble baubles ornament ornaments festive | clay + bauble: handmade Christmas baubles | Clay on the tree.
+Slowspin | wellbeing mindful mindfulness therapy | slow + spin: the wheel turning slowly while you unwind | Slow the wheel, slow down.
+Vowbowl | wedding bride bridal registry | vow + bowl: a handmade bowl for the wedding list | A bowl for the vows.
+Cactuscup | planter planters cactus succulent succulents houseplant | cactus + cup: small pots for cacti | A cup for every cactus.
 `)

@@ -18,4 +18,16 @@ Spinestitch | book books binding bookbinding author publishing | spine + stitch:
 Authorproof | book books author selfpublishing publishing | author + proof: the first proof copy in an author's hands | Hold your first proof.
 Shoeboxphoto | photo photos photograph photography | shoebox + photo: photos printed for the shoebox again | Back in the shoebox.
 Boxcrease | packaging box boxes carton | box + crease: printed boxes creased and folded | Creased, folded, branded.
+# r11: detail names
+Handshakecard | businesscard businesscards card cards networking | handshake + card: the card you hand over with a handshake | Shake hands, hand one over.
+Chefproof | menu menus restaurant takeaway | chef + proof: menus proofed and printed for chefs | Menus, proofed.
+Hymnproof | funeral funerals memorial orderofservice | hymn + proof: orders of service checked and printed with care | Printed with care.
+Thesisbind | dissertation thesis student students university | thesis + bind: theses and dissertations bound on time | Bound before the deadline.
+Canvaswrap | canvas canvases | canvas + wrap: prints wrapped round a canvas frame | Wrapped and ready to hang.
+Monthflip | calendar calendars | month + flip: printed calendars | Flip to a new month.
+Squeegeepull | screenprint screenprinting tshirt tshirts merch | squeegee + pull: pulling ink through a screen | One pull, one shirt.
+Vowpress | wedding invitation invitations | vow + press: wedding stationery | Vows, pressed.
+Ribbonmarker | notebook notebooks journal journals planner | ribbon + marker: the ribbon bookmark in a good notebook | Keep your place.
+Pulpprint | eco recycled sustainable | pulp + print: printing on recycled paper | Printed on second-life paper.
+Peelcorner | sticker stickers label labels | peel + corner: the corner you lift to peel a sticker | Lift the corner.
 `)

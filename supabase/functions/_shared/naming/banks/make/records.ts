@@ -23,4 +23,14 @@ Postgroove | subscription club monthly mail | post + groove: a record through th
 Pencilrewind | cassette cassettes tape tapes | pencil + rewind: winding a cassette back with a pencil | Grab a pencil, rewind.
 Tapehiss | cassette cassettes tape tapes | tape + hiss: the warm hiss of a cassette | Hear the hiss.
 Popcornspin | soundtrack soundtracks film movie movies | popcorn + spin: film soundtracks on vinyl | The film, on your turntable.
+# r11: detail names
+Loftfind | clearance houseclearance buying | loft + find: records found in the loft, bought fairly | Found in your loft, loved again.
+Trestlecrate | fair fairs stall market | trestle + crate: record crates on a trestle table at the fair | Find us at the fair.
+Mintsleeve | rare collector collectors collectable firstpress | mint + sleeve: rare records in mint sleeves | Mint, and rare.
+Sevenstack | singles 7inch seveninch | seven + stack: stacks of seven-inch singles | Stacks of singles.
+Scooterspin | mod mods sixties northernsoul | scooter + spin: sixties mod records | Ride in, spin a soul single.
+Neonsleeve | 80s eighties synth synthpop newwave | neon + sleeve: eighties synth-pop sleeves | Eighties sleeves, neon bright.
+Passportspin | world african afrobeat latin global | passport + spin: records from around the world | Spin the world.
+Thriftcrate | secondhand used preloved thrift | thrift + crate: crates of cheap second-hand records | Dig cheap, find gold.
+Beatcrate | dj djs techno electronic | beat + crate: crates of records for DJs | Crates for the decks.
 `)

@@ -21,4 +21,17 @@ Nonnaladle | italian pasta tomato | nonna + ladle: sauce from nonna's ladle | La
 Stinghoney | honey hothoney | sting + honey: hot honey with a sting | Honey with a sting.
 Mangoflame | mango tropical fruit fruity | mango + flame: mango hot sauce | Sweet mango, slow flame.
 Tiffinjar | indian masala tandoori | tiffin + jar: Indian sauces in a jar, like a packed tiffin | Lunch from the tiffin.
+# r11: detail names
+Periglaze | peri piri periperi portuguese | peri + glaze: peri-peri glaze for the grill | Glaze it with peri.
+Cheddarspoon | chutney chutneys relish relishes | cheddar + spoon: a spoon of chutney on cheddar | A spoon on the cheddar.
+Banger & Grain | mustard mustards wholegrain | banger + grain: wholegrain mustard for sausages | Made for bangers.
+Saladshake | dressing dressings vinaigrette salad salads | salad + shake: a dressing you shake in the jar | Shake, pour, toss.
+Roastpour | gravy roast sunday | roast + pour: gravy poured over the roast | Pour it on the roast.
+Heatflight | gift gifts giftset hamper tasting | heat + flight: a tasting flight of hot sauces | A flight of heat.
+Satayspoon | satay peanut thai indonesian | satay + spoon: peanut satay sauce | Satay by the spoon.
+Teriglaze | teriyaki japanese yakitori | teriyaki + glaze: a sticky teriyaki glaze | Glaze it teriyaki.
+Gochujar | korean gochujang | gochujang + jar: Korean chilli paste in a jar | Korean heat in a jar.
+Reaperdrop | superhot reaper ghost extreme | reaper + drop: a drop of the hottest peppers | One drop. Just one.
+Brisketbaste | bbq brisket barbecue smokehouse | brisket + baste: a sauce for basting brisket | Baste it low and slow.
+Tacodrip | mexican taco tacos salsa | taco + drip: salsa dripping from a taco | Let it drip.
 `)

@@ -19,4 +19,14 @@ Soldstrip | estate agent agents property letting | sold + strip: the SOLD strip 
 Hazardstripe | safety construction industrial hazard | hazard + stripe: the yellow and black safety stripe | Signs that keep sites safe.
 Sternscript | boat boats narrowboat canal | stern + script: names painted on the stern | Your boat's name, by hand.
 Rivetplate | enamel metal industrial | rivet + plate: riveted metal sign plates | Riveted to last.
+# r11: detail names
+Bannerbreeze | banner banners flag flags exhibition | banner + breeze: banners and flags in the breeze | Seen from the road.
+Brushletter | handpainted signwriting signwriter lettering | brush + letter: letters painted by hand | Lettered by hand.
+Haloletter | halo builtup 3d | halo + letter: raised letters lit from behind | Lit from behind.
+Screenfront | digital screen screens | screen + front: digital screens for shopfronts | Change your sign in seconds.
+Gateboard | farm farms rural estate farmshop | gate + board: a sign on the farm gate | Signs for the farm gate.
+Numberslate | housenumber number numbers address | number + slate: house numbers cut in slate | Your number in slate.
+Neonhum | neon neonsign | neon + hum: the soft hum of a neon sign | Listen for the hum.
+Fasciapaint | shopfront fascia storefront | fascia + paint: painted shop fascias | Your name above the door.
+Vanwrap | van vans vehicle wrap wraps | van + wrap: vinyl wraps for vans | Wrap the van.
 `)

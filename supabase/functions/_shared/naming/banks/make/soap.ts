@@ -17,4 +17,16 @@ Rockpoolbar | seaside seaweed sea coastal | rockpool + bar: soap with seaweed fr
 Hivelather | honey bee bees beeswax | hive + lather: honey soap from the hive | Straight from the hive.
 Muddypawbar | dog dogs pet | muddy paw + bar: shampoo bars for muddy dogs | For muddy paws.
 Sheamelt | shea butter lotion balm moisturiser | shea + melt: shea butter that melts into skin | Melt into shea.
+# r11: detail names
+Plantlather | vegan plantbased palmfree crueltyfree | plant + lather: soap made only from plants | Plants only, lather always.
+Grovebar | olive castile oliveoil | olive grove + bar: olive oil soap | From the olive grove.
+Soot & Suds | charcoal activated detox | soot + suds: black charcoal soap | Black bar, clean skin.
+Grindscrub | scrub scrubs exfoliating exfoliant coffee | grind + scrub: coffee-ground scrub soap | Scrub with the grind.
+Turndownbar | hotel hotels guest guesthouse airbnb | turndown + bar: little soaps for guest rooms | A bar on every guest's basin.
+Favourbar | wedding favour favours bridal | favour + bar: soap wedding favours | A bar for every guest.
+Washdaybar | laundry washing clothes | wash day + bar: soap for laundry | Wash day, sorted.
+Plopfizz | bathbomb bathbombs bomb bombs | plop + fizz: the plop and fizz of a bath bomb | Plop. Fizz. Relax.
+Ponytailbar | shampoo conditioner hair | ponytail + bar: shampoo bars for long hair | A bar for your ponytail.
+Razorlather | shaving shave men beard razor | razor + lather: shaving soap that lathers thick | Lather up, shave close.
+Mould & Pour | workshop workshops class classes | mould + pour: pour your own soap into moulds | Pour your own.
 `)

@@ -21,4 +21,17 @@ Matchmark | matching couple couples friend friends friendship | match + mark: ma
 Scarpetal | scar scars mastectomy | scar + petal: petals tattooed over a scar | Petals where the scar was.
 Cursivecurl | lettering script quote | cursive + curl: flowing script tattoos | Your words, in curls.
 Pawline | pet dog cat paw | paw + line: paw print and pet tattoos | Their paw, on you.
+# r11: detail names
+Eyeglint | realism realistic portrait portraits | eye + glint: the glint in the eye that makes a portrait real | It's all in the eyes.
+Brushwash | watercolour watercolor painterly | brush + wash: tattoos that look brushed on | Ink like watercolour.
+Quietpoke | handpoke stickandpoke machinefree | quiet + poke: hand-poked tattoos with no machine buzz | No buzz, just dots.
+Rainbowneedle | queer lgbtq lgbt lgbtqia inclusive | rainbow + needle: a queer-friendly studio | Everyone in the chair.
+Coffinflash | horror gothic goth spooky halloween | coffin + flash: spooky flash designs | Spooky flash, all year.
+Knotsleeve | celtic knot knotwork irish | knot + sleeve: Celtic knotwork sleeves | Knots that never end.
+Runeband | norse viking nordic runes | rune + band: Viking rune armbands | Runes round the arm.
+Hoop & Stud | piercing piercings nose septum | hoop + stud: piercings and jewellery | Hoops, studs, steady hands.
+Coverpetal | coverup cover-up rework blastover | cover + petal: flowers grown over an old tattoo | New petals over old ink.
+Firstbuzz | firsttimer firsttimers nervous beginner beginners | first + buzz: the first buzz of the needle | Your first buzz.
+Peonysleeve | japanese irezumi peony | peony + sleeve: Japanese peony sleeves | Peonies for the sleeve.
+Swallowflash | traditional oldschool americana sailor | swallow + flash: classic swallow designs | Swallows, old school.
 `)

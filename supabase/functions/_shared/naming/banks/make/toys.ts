@@ -22,4 +22,19 @@ Brickbucket | lego brick bricks construction | brick + bucket: a bucket of build
 Marblejar | pocket marble marbles partybag | marble + jar: a jar of marbles, pocket-money toys | Pocket money, well spent.
 Rainbowarch | montessori waldorf steiner | rainbow + arch: the wooden rainbow stacker | Stack the rainbow.
 Edgefirst | jigsaw jigsaws | edge + first: every jigsaw starts with the edges | Edges first, always.
+# r11: detail names
+Dice & Counter | boardgame boardgames games tabletop | dice + counter: board games for the table | Roll the dice, move your counter.
+Pawstitch | teddy teddies plush cuddly softtoy | paw + stitch: the stitched paw of a teddy | Stitched with love.
+Buttonnose | teddy teddies plush cuddly softtoy | button + nose: the button nose of a teddy bear | Boop the button nose.
+Yarnbunny | knitted crochet crocheted amigurumi | yarn + bunny: crocheted bunnies and soft toys | Bunnies made of yarn.
+Tubfleet | bath bathtime | tub + fleet: a fleet of bath toys | Launch the fleet.
+Balsawing | model models modelkit plane planes balsa | balsa + wing: balsa wood model planes | Build the wing, fly the plane.
+Pompom & Glue | craft crafts crafting kit kits | pompom + glue: craft kits for kids | Pompoms, glue, go.
+Xylotap | musical music instrument instruments | xylophone + tap: musical toys | Tap out a tune.
+Trikebell | trike trikes balance scooter rideon | trike + bell: ride-on toys with a bell | Ring the bell, ride on.
+Spade & Moat | beach sand seaside bucket | spade + moat: beach toys for digging moats | Dig the moat.
+Nibblering | teething teether teethers | nibble + ring: teething rings | Nibble, soothe, smile.
+Nameblock | personalised personalized engraved | name + block: wooden blocks spelling their name | Their name in blocks.
+Turnedtop | wooden wood handmade | turned + top: a wooden spinning top turned on the lathe | Turned in wood, spun by hand.
+Magnetmaze | educational stem science learning | magnet + maze: a maze you steer with a magnet | Steer the magnet, learn the pull.
 `)

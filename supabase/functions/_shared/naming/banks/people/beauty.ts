@@ -28,4 +28,16 @@ Palmpaisley | henna mehndi | paisley patterns drawn on the palm | Paisley on you
 Glittercheek | glitter festival facepaint painting | glitter on the cheek for a festival or party | Festival glitter, done properly.
 Tigerface | facepaint painting kids party | the tiger face every child asks the face painter for | Every party needs a tiger.
 Doodletip | art | little doodles on each nail tip: nail art | Tiny art on every tip.
+# r11: detail names
+Gelglaze | gel acrylic acrylics shellac biab | gel + glaze: a glossy gel manicure | Gel nails with a glaze that lasts.
+Tip & File | acrylic acrylics tips gel | nail tips fitted, then filed to shape | Tips on, filed to shape.
+Steamtowel | facial facials | the warm steamed towel of a proper facial | Lie back, the towel is warm.
+Threadtwist | threading thread | the twisted cotton thread that shapes brows | Brows shaped with a twist of thread.
+Cottonbrow | threading thread | brows shaped with a loop of cotton thread | Cotton thread, clean arches.
+Pout & Plump | filler fillers lip lips aesthetics | lip filler: a fuller pout | Fuller lips, still yours.
+Frownfade | botox aesthetics antiwrinkle wrinkle wrinkles | frown lines, fading | Soften the frown lines.
+Robe & Slipper | pamper pampering hen retreat | the robe and slippers of a spa day | Robe on, slippers on, switch off.
+Minimani | kids child girls pamper sleepover | a mini manicure for little hands | Tiny nails, big sparkle.
+Vanityvan | mobile visiting | a vanity case in a van: the beauty room that drives to you | Your beauty room, parked outside.
+Bunnyblush | vegan crueltyfree cruelty | blush never tested on bunnies | Blush, never tested on bunnies.
 `)

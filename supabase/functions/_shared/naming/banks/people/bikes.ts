@@ -21,4 +21,17 @@ Daywheels | hire rental rent | wheels hired for the day | Wheels for the day, no
 Crateride | cargo | a crate on the front: cargo bikes that carry the shopping and the kids | Carry the kids, skip the car.
 Schoolrunner | cargo school | a cargo bike built for the school run | The school run, by bike.
 Tweedride | vintage retro classic | tweed + ride: the tweed ride on an old steel bike | Old steel, still rolling.
+# r11: detail names
+Cobblespin | tour tours guided sightseeing | a spin over the old town cobbles | See the city from the saddle.
+Pedal & Picnic | tour tours guided picnic | a guided ride with a picnic at the end | Ride out, unpack lunch.
+Barspin | bmx skatepark stunt stunts | the barspin, the BMX trick every kid practises | Learn the barspin, then the next.
+Ramp & Rim | bmx skatepark pumptrack dirt | a ramp and a wheel rim: BMX riding | Ramps, rims and big air.
+Saddle & Stem | fit fitting bikefit | the saddle height and stem reach a bike fit sets | Fitted from saddle to stem.
+Firstpedal | learn lesson lessons beginner beginners | the first pedal stroke on your own | Your first pedal, then the rest.
+Saddlesisters | women woman ladies female | a riding club of saddle sisters | Ride out with your saddle sisters.
+Pannier & Pitch | bikepacking pannier panniers camping | panniers packed, then the tent pitched | Pack the panniers, pitch by dusk.
+Pedalpost | courier delivery deliveries parcel parcels | post delivered by pedal power | Parcels by pedal power.
+Tasselgrip | kids child children | the tassels on a child's handlebar grips | Tassels flying on the first bike.
+Shedfind | secondhand used refurbished | a bike found in a shed, brought back to life | From shed find to road ready.
+Spanner & Spoke | repair repairs service servicing | a spanner and a spoke: the bike workshop | Serviced, trued and rolling.
 `)

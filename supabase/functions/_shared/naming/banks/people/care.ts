@@ -18,4 +18,13 @@ Passportjab | travel vaccine vaccination | the jab you need before the passport 
 Earclear | ear wax microsuction hearing | ears cleared of wax | Clear ears, clear sound.
 Heelheal | podiatry podiatrist chiropody foot feet heel | heel + heal: sore feet, healed | Sore heels, healed.
 Teddyward | kids child children pediatric paediatric | a ward where the teddy is a patient too | The teddy gets checked too.
+# r11: detail names
+Rotafill | agency staffing locum locums | the gaps on the rota, filled | Every shift on the rota filled.
+Twolines | fertility ivf conceive conception | the two lines on a test you hoped to see | Here's to two lines.
+Fingerprick | diabetes diabetic glucose | the finger-prick blood sugar check | Blood sugar, kept in check.
+Sleeve & Plaster | blood bloods phlebotomy | roll up a sleeve, leave with a plaster | Sleeve up, plaster on, done.
+Rail & Ramp | mobility wheelchair aids equipment | grab rails and ramps for getting about | Rails up, ramps down, moving freely.
+Latch & Feed | breastfeeding lactation feeding | a good latch, an easy feed | Help with every feed.
+Bravesticker | kids child children pediatric paediatric | the "I was brave" sticker after a jab | A sticker for every brave face.
+Blokecheck | men male mens | a health check for blokes | The check-up blokes put off.
 `)

@@ -28,4 +28,16 @@ Rattle & Rhyme | music singing rhyme song | rattles and nursery rhymes | Shake, 
 Pyjamadrop | overnight shift | dropped off in pyjamas, tucked in here | Drop them off in pyjamas.
 Seedpacket | garden gardening growing | a packet of seeds the children sow | Sow it, water it, watch it grow.
 Sunflowerrace | garden gardening growing | the race to grow the tallest sunflower | Who grows the tallest sunflower?
+# r11: detail names
+Storysack | story stories book books reading | the nursery sack holding a book and its props | Every story comes with props.
+Hop & Hoop | sport sports active movement physical | hopscotch and hula hoops | Hopping, hooping, running free.
+Trikelap | sport sports active physical | a lap of the playground on a trike | One more lap on the trike.
+Bucket & Spade | beach seaside coast coastal | a bucket and spade on the beach | Sandy toes, happy days.
+Pebblepocket | beach seaside coast coastal | a little pocket full of beach pebbles | Pockets full of pebbles, faces full of sun.
+Bugjar | science stem nature bug bugs | a jar for looking at bugs up close | Look closer, little scientist.
+Mudkitchen | outdoor forest nature mud | the mud kitchen in the nursery garden | Mud pies served daily.
+Nihao Panda | mandarin chinese | nihao + a panda: a Mandarin nursery | Nihao, little panda.
+Hometime | afterschool school pickup | hometime, the end of the school day | From hometime to teatime.
+Bib & Bottle | baby infant | a bib and a bottle: care for babies | Bibs, bottles and cuddles.
+Frontroom Friends | childminder childminding | a childminder's front room full of friends | Small group, front room, big smiles.
 `)

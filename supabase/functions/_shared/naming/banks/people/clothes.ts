@@ -23,4 +23,19 @@ Drape & Pin | modest hijab abaya | the drape of a scarf and the pin that holds i
 Cossiecove | swimwear swim swimsuit beach | cossie, the swimsuit, in a little cove | Cossies for every cove.
 Hirehanger | rental rent hire borrow | a hanger of hired outfits | Hire the outfit, keep the photos.
 Screentee | tshirt tee tees print printed graphic | a tee printed through a screen | Screen-printed tees, pulled by hand.
+# r11: detail names
+Bumpfit | maternity pregnancy pregnant bump | clothes that fit the bump | Made to fit the bump.
+Bumpdress | maternity pregnancy pregnant bump | a dress cut for a growing bump | Dresses that grow with you.
+Hook & Eye | lingerie underwear bra bras | the hook and eye on a bra | Lingerie, fitted properly.
+Lacestrap | lingerie underwear bra bras | a lace bra strap | Lace that fits and stays put.
+Tallhem | tall height | a hem long enough for tall legs | Finally, trousers that reach.
+Shorthem | petite | a hem cut for petite legs | Petite, with no turning up.
+Blazerbadge | school schoolwear blazer blazers | the badge on a school blazer | Blazers and badges, sorted for September.
+Tweed & Wax | countryside tweed rural equestrian shooting | a tweed cap and a waxed jacket | Dressed for the field.
+Snip & Patch | upcycled upcycle upcycling reworked remade patchwork | old clothes snipped and patched into new | Old clothes, snipped and patched new.
+Chalk & Pin | bespoke madetomeasure tailor tailoring | tailor's chalk and pins for a bespoke fit | Chalked, pinned, made for you.
+Pin & Tuck | alteration alterations alter hemming | pinned and tucked: clothes altered to fit | Taken in, taken up, fits.
+Dropday | streetwear hoodie hoodies drop drops sneakers | the day a new streetwear drop lands | Mark the drop day.
+Rummagerail | vintage secondhand thrift preloved | a rail worth rummaging through | Rummage the rail, find the one.
+Grassknees | kids child children | grass stains on little knees | Clothes for grass-stained knees.
 `)

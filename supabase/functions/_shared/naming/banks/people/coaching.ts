@@ -19,4 +19,16 @@ Twohomes | divorce separation separated breakup coparenting | life across two ho
 Seconddate | dating | coaching that gets you to the second date | Here's to the second date.
 Soberstep | sober sobriety alcohol drinking | one sober step after another | One sober step at a time.
 Clearmornings | sober sobriety alcohol drinking | mornings with a clear head | Wake up clear-headed.
+# r11: detail names
+Napkinplan | founder founders entrepreneur entrepreneurs startup startups | the business plan sketched on a napkin | From napkin plan to real business.
+Firstinvoice | freelance freelancer freelancers selfemployed sidehustle | the first invoice you send | Get to your first invoice.
+Shouldersback | confidence selfesteem esteem imposter impostor | shoulders back as you walk in | Walk in, shoulders back.
+Jamjarplan | money finance financial budget budgeting debt | jam-jar budgeting: money sorted into jars | Every pound in its jar.
+Piggyplan | money finance budget savings saving | a plan for the piggy bank | Savings with a plan.
+Todone | productivity procrastination procrastinate organised organized | to-do + done | From to-do to done.
+Buggy & Briefcase | mum mums mom mother maternity returner | back to work with a buggy and a briefcase | Back to work, on your terms.
+Switchlane | change changer switch pivot | switching lanes into a new career | Change lanes, with a plan.
+Bedtimetruce | parent parenting | a truce at bedtime | Calmer bedtimes for everyone.
+Plateswap | health wellness habit habits weight | swapping what goes on the plate | Small swaps, lasting change.
+Corner Office | leadership leader leaders manager managers | the corner office a leader grows into | Coaching for the corner office.
 `)

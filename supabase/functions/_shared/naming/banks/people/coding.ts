@@ -20,4 +20,14 @@ Dronecode | drone drones | code that flies a drone | Write it, then watch it fly
 Papercode | unplugged preschool | coding on paper before screens | Code on paper first.
 Birthdaybot | party birthday | a robot built at the birthday party | Build a robot, then eat the cake.
 Firewallfort | cyber security hacking | a fort behind a firewall | Young hackers, on the right side.
+# r11: detail names
+Tap & Build | app apps phone | build it, then tap it: making your own phone app | Build the app, then tap it.
+Brainblocks | ai artificial machinelearning | code blocks that build a brain: AI for kids | Teach a computer to think.
+Obbymaker | roblox obby | a maker of obbies, the obstacle courses kids build in games | Build the obby, beat your friends.
+Sprite & Story | animation animate cartoon cartoons | sprites brought to life in a coded story | Code your own cartoon.
+Brickcode | lego brick bricks | code that makes bricks move | Bricks that move when you code.
+Pizza & Python | hackathon competition competitions contest | pizza and Python: a young coders' hackathon | Code all day, then pizza.
+Joystickjam | gamedesign jam games | a game jam with joysticks | Build a game in a weekend.
+Quietkeys | sen autism autistic neurodivergent | quiet keys: a calm coding room | Calm rooms, clever code.
+Halftermhack | halfterm holiday holidays | a hack at half term | Half term, well spent.
 `)

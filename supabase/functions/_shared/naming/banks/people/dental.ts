@@ -21,4 +21,13 @@ Toothvan | mobile van visiting | a dental surgery in a van | The dentist comes t
 Jawrest | grinding grind bruxism clench jaw | a rest for a jaw that grinds at night | Stop grinding, start resting.
 Lunchcheck | lunch lunchtime | a check-up in your lunch break | Check-up done by one o'clock.
 Cap & Crown | crown crowns bridge | caps and crowns for broken teeth | Capped, crowned, good as new.
+# r11: detail names
+Shadeup | whitening whiten white stain stains | going up the whitening shade guide | Go up a shade.
+Stainlift | whitening stain stains | coffee and tea stains lifted off | Coffee stains, lifted.
+Trayswap | aligner aligners invisalign clear | swapping to the next aligner tray | Swap the tray, see the change.
+Colourbands | braces brace teen teens | picking the colour of your brace bands | Pick your colours, straighten your smile.
+Fairfill | affordable budget cheap nhs | fillings at a fair price | Fair prices, fine fillings.
+Porcelain Grin | veneer veneers cosmetic makeover | a grin of porcelain veneers | A porcelain grin, made for you.
+Rootanchor | implant implants | an anchor root for a new tooth | A new tooth, anchored for life.
+Saturday Smile | weekend saturday evening evenings | a check-up on a Saturday | Open when you are free.
 `)

@@ -33,4 +33,17 @@ Handbagpup | chihuahua toy tiny pomeranian | the little dog who travels in a han
 Woofcab | taxi transport | a cab for woofs | A cab for your dog.
 Oatlather | organic vegan eco natural | oat shampoo lathered into the coat | Washed in oats, not chemicals.
 Clawclip | nail nails claw claws | a quick claw clip | Quick clips, no clatter on the floor.
+# r11: detail names
+Wetnose | vet vets veterinary clinic | the cold wet nose of a healthy dog | Keep that nose cold and wet.
+Cone & Cuddle | vet vets veterinary surgery neutering | the cone after an op, and a cuddle | Cones, cuddles and careful vets.
+Squeakshot | photography photographer photo photos portrait | the squeak that makes a dog look at the camera | One squeak, one perfect shot.
+Weavepole | agility flyball | the weave poles of an agility course | Weave, jump, tunnel, treat.
+Squeak & Chew | shop store supplies accessories toys | squeaky toys and chews | Toys, chews and everything else.
+Lopear | rabbit rabbits guinea hamster bunny | the floppy ear of a lop-eared rabbit | Care for the small pets too.
+Lastwalk | cremation memorial funeral loss | the last walk together | A gentle goodbye.
+Tumblefur | shedding deshed deshedding moult husky | the fur tumbleweeds a moulting dog leaves | Less fur on the floor.
+Bowl & Brew | cafe coffee | a water bowl for the dog, a brew for you | Coffee for you, a bowl for them.
+Perch & Purr | cattery catsitting kitten kittens | a window perch where a cat purrs | A perch, a purr, a peaceful stay.
+Clicker & Treat | training trainer obedience class classes | the clicker and treat of kind training | Click, treat, good dog.
+Holidayhound | boarding kennel kennels holiday | the dog's holiday while you are on yours | Your holiday, their holiday.
 `)

@@ -20,4 +20,16 @@ Pencil & Pint | quiz trivia pub | a pencil and a pint: the pub quiz night | Pens
 Bowtieball | gala ball blacktie awards | a ball full of bow ties | Black tie, bright night.
 Teamtug | teambuilding team awayday | a tug of war for the team | Away days that pull the team together.
 Launchfizz | launch opening | the fizz poured at a launch night | Pop the fizz, open the doors.
+# r11: detail names
+Booties & Bunting | babyshower shower genderreveal | baby booties and bunting | Booties, bunting and a bump to celebrate.
+Marquee Meadow | marquee tent tents | a marquee in a meadow | Your party, under canvas.
+Helium & Ribbon | balloon balloons decor decoration decorations | helium balloons tied with ribbon | Balloons that steal the show.
+Booth & Boa | photobooth booth props selfie | a photo booth with a feather boa | Grab a boa, strike a pose.
+Stickstache | photobooth booth props | a moustache on a stick: photo booth props | Hold up the moustache and smile.
+Bucketshake | charity fundraiser fundraising | the charity bucket shaken at the door | Shake the bucket, fill it up.
+Raffledrum | charity fundraiser fundraising raffle tombola | the drum the raffle tickets tumble in | Spin the drum, draw the winner.
+Trestle Tea | street garden jubilee | tea on trestle tables at a street party | Tables out, kettles on.
+Balloondog | kids child children entertainer magician | the balloon dog every party entertainer twists | Twist a balloon, steal the show.
+Popcorn Lawn | cinema film movie movies screening | popcorn on the lawn at an outdoor film | Films on the lawn, popcorn in hand.
+Alibi Supper | murder mystery whodunnit detective | a supper where everyone needs an alibi | Dinner, drinks and a murder.
 `)

@@ -27,4 +27,14 @@ Frizzfix | keratin smoothing straightening frizz | frizz, fixed | Frizz fixed fo
 Rinse & Refill | eco sustainable vegan refill | rinse with refilled bottles: an eco salon | Rinse, refill, no waste.
 Loctwist | locs dreadlocks dreads | locs twisted at the root | Locs started, twisted and kept.
 Mermaidrinse | vivid pastel rainbow mermaid | a rinse of mermaid colours | Colour as bright as you dare.
+# r11: detail names
+Nextchair | walkin dropin noappointment | the next free chair, no booking | Walk in, the next chair is yours.
+Foil & Tone | balayage highlights highlight foils toner | foils then toner: highlights done right | Foils in, toned to perfect.
+Quietclip | autism autistic sensory sen | quiet clippers for sensitive kids | Calm cuts, quiet clippers.
+Rollerset | perm perms rollers retro | hair set on rollers | Rollers in, bounce for days.
+Pin & Curl | updo updos prom occasion | hair pinned up in curls | Pinned up for the big night.
+Pole & Clipper | barber barbers men mens gents | the barber's pole and the clippers | Clippers buzzing under the pole.
+Lollycut | kids child children firsthaircut | a lolly after the cut | A lolly after every cut.
+Pick & Coil | afro textured coily kinky natural | the afro pick and the coils it shapes | Coils picked, shaped, celebrated.
+Cape & Comb | mobile visiting housebound | a cape and comb brought to your home | Haircuts at home, cape and all.
 `)

@@ -21,4 +21,17 @@ Oysterstrand | pearl pearls | a strand of pearls from the oyster | Pearls, strun
 Babybangle | christening baptism baby | a baby's first bangle | A first bangle to grow into.
 Beadjar | bead beads beaded | a jar of beads for bracelets | Pick your beads, string your story.
 Anklechime | anklet anklets ankle | a chime of little bells on an anklet | Jingle with every step.
+# r11: detail names
+Anvil & Band | workshop workshops class classes makeyourown | a ring band hammered on the anvil | Make your own ring.
+Solderdate | workshop workshops couple couples datenight | a date spent soldering each other's rings | Make each other's rings.
+Velvetcase | vintage antique estate victorian | the old velvet ring case | Rings with stories, in velvet cases.
+Recastgold | recycled reclaimed sustainable | old gold melted and recast | Old gold, new life.
+Wire & Quartz | crystal crystals gemstone gemstones quartz | a quartz crystal wrapped in wire | Crystals wrapped by hand.
+Thumbprint Charm | memorial fingerprint thumbprint keepsake ashes | a loved one's thumbprint on a charm | Keep their print close.
+Pressedpetal | resin pressed flower flowers botanical | a petal pressed in resin | Flowers, kept forever.
+Zapchain | permanent welded | a chain zapped shut around the wrist | Zapped on, never off.
+Threadgold | dainty minimalist delicate layering | a gold chain as thin as thread | Fine gold, worn every day.
+Earstack | earrings piercing piercings hoops studs | a stack of earrings up the ear | Build your ear stack.
+Ring & Cushion | wedding weddingband bands | the ring on the ring bearer's cushion | Bands for the cushion, and forever.
+Curbchain | men mens chain chains | a chunky curb chain | Chains with some weight to them.
 `)

@@ -18,4 +18,16 @@ Throttlehide | motorcycle motorbike biker jacket | hide made for the throttle | 
 Bootstitch | boot boots shoe shoes | boots stitched by hand | Boots stitched to walk for years.
 Apronhide | apron aprons workshop | a hide apron for the workshop | Aprons for people who make things.
 Stagestrap | guitar strap camera | a guitar strap made for the stage | Straps made for the stage.
+# r11: detail names
+Journaljacket | journal notebook diary planner | a leather jacket for a journal | Dress your notebook in leather.
+Passportsleeve | travel passport | a leather sleeve for a passport | Your passport, travelling in leather.
+Tag & Trunk | travel luggage weekender | a luggage tag and a trunk | Leather for the long trip.
+Punch & Stitch | class classes course leathercraft | punch the holes, then stitch: a leathercraft class | Punch, stitch, take it home.
+Chefroll | knife knives chef chefs | a chef's leather knife roll | Roll up your knives.
+Sheathstitch | knife sheath bushcraft | a sheath stitched to fit a blade | Sheaths stitched to fit the blade.
+Buckle & Notch | belt belts buckle | a buckle and a notch: a good belt | A notch for every year.
+Chesterbutton | upholstery furniture sofa chesterfield restoration | the deep buttons of a Chesterfield sofa | Sofas restored, button by button.
+Keyloop | keyring keyrings keychain fob | a loop of leather for your keys | A leather loop for your keys.
+Backpocket | wallet wallets cardholder billfold | a wallet made for the back pocket | Made for the back pocket.
+Buckleflap | bag bags satchel handbag | the buckled flap of a satchel | Satchels that buckle shut.
 `)

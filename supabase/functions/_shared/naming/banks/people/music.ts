@@ -19,4 +19,18 @@ Shakerpot | kids toddler baby child | a pot of shakers for little hands | Shake,
 Valve & Reed | brass trumpet saxophone sax clarinet woodwind | trumpet valves and clarinet reeds | Lessons for brass and woodwind players.
 Fretfix | repair setup luthier | fixing frets: guitar repairs | Fret buzz, fixed.
 Latestrum | adult adults beginner returner | a strum learned later in life | It's never too late to strum.
+# r11: detail names
+Scalesready | exam exams grade grades abrsm | scales learned and ready for the exam | Ready for every scale.
+Floorfiller | wedding weddings function functions covers | the song that fills the dance floor | Every song a floor filler.
+Aisle & Bow | wedding ceremony quartet | a bow on the strings as the bride walks the aisle | Strings for the aisle.
+Pin & Hammer | tuning tuner tune | the pins and hammers inside a piano | Pianos tuned by ear.
+Amproom | rehearsal practice jam rehearse | a room full of amps | Plug in, turn up, rehearse.
+Pickjar | shop store instrument instruments | the jar of plectrums on the shop counter | Grab a pick, try a guitar.
+Stringwall | shop store instrument instruments guitars | a wall of guitars to try | Take one down and play it.
+Sleeve & Needle | vinyl records lp | a record sleeve and the needle | Sleeves to browse, needles to drop.
+Walkingbass | jazz swing | the walking bass line of a jazz tune | Jazz lessons that swing.
+Reel & Jig | folk traditional celtic irish ceilidh | the reels and jigs of a folk session | Reels, jigs and a session.
+Thumbslap | bass bassist | the slap of a thumb on a bass string | Bass lessons with a bit of slap.
+Recorderclub | kids child children school | the school recorder, where music starts | Where every musician starts.
+Capo & Chord | guitar acoustic strum | a capo clipped on, a chord strummed | Clip on, strum along.
 `)

@@ -21,4 +21,13 @@ Flintstrike | bushcraft survival | the strike of a flint | Strike a flint, make 
 Tarp & Kindling | bushcraft survival wild | a tarp for shelter, kindling for the fire | Shelter up, fire lit.
 Seamseal | repair reproof waterproofing waterproof | seams sealed against the rain | Keep the rain out, again.
 Zipfix | repair repairs | a broken zip, fixed | Broken zip? Fixed.
+# r11: detail names
+Lace & Lug | boot boots footwear shoe shoes | laced boots with lugged soles | Boots fitted for the hills.
+Drysock | boot boots footwear sock socks | dry socks at the end of a wet walk | Dry feet, every mile.
+Pistepack | ski skiing snowboard piste | a pack for the piste | Packed for the piste.
+Tailgate Kettle | van vanlife campervan camper overland | the kettle on the van's tailgate | Kit for life on the road.
+Contourfold | map maps navigation compass orienteering | a folded contour map | Read the map, find the way.
+Treestrap | hammock hammocks | the strap that hangs a hammock from a tree | Hang between two trees.
+Sporkful | stove stoves cooking cookware | a spork full of camp dinner | Hot food, wherever you pitch.
+Mallet & Peg | tent tents pitch campsite | a mallet knocking in a tent peg | Pitched properly, every time.
 `)

@@ -20,4 +20,17 @@ Inkbalm | tattoo tattoos | a balm for fresh tattoo ink | Keep your ink bright.
 Tin & Bar | plasticfree zerowaste soap bar bars | balms in tins, cleansers in bars: no plastic | No plastic, just tins and bars.
 Spotfade | pigmentation melasma darkspot | fading dark spots | Dark spots, fading.
 Sheajar | shea melanin african | a jar of shea butter | Shea for rich, deep skin.
+# r11: detail names
+Coolcheek | rosacea redness flushing | a cool, calm cheek | Calm for red cheeks.
+Blotpaper | oily shine combination | blotting paper for shiny skin | Less shine, all day.
+Hivebalm | honey beeswax bee bees | a balm made with beeswax and honey | Balm from the hive.
+Pail & Bar | goat goatmilk milk | a pail of goat's milk made into a soap bar | Goat's milk, made into soap.
+Knucklebalm | hand hands cracked gardener gardeners | a balm for cracked knuckles | For hard-working hands.
+Liptin | lip lips chapped | a tin of lip balm | A tin for every pocket.
+Bumpbutter | pregnancy pregnant stretch maternity bump | a rich butter for the bump | Butter for your bump.
+Sprout & Serum | vegan crueltyfree plantbased | plant sprouts in a serum | Serums grown from plants.
+Haldi & Neem | ayurvedic ayurveda turmeric neem | turmeric and neem, the Ayurvedic staples | Turmeric and neem, the old way.
+Chafestick | chafe chafing runner runners athlete | a balm stick that stops chafing | Run further, chafe less.
+Stubblebalm | men mens beard stubble | a balm for stubble and the skin under it | Soft stubble, calm skin.
+Spotdot | acne spots spot pimple breakout | a dot of treatment on a spot | Dot it, forget it.
 `)

@@ -19,4 +19,15 @@ Lavenderslip | lavender spray mist | a slip of lavender on the pillow | Spray, s
 Silkcheek | silk pillowcase pyjamas pajamas | a cheek on a silk pillowcase | Silk under your cheek.
 Chillsheet | menopause sweat sweats cooling | a sheet that stays chill through hot nights | Cool sheets for hot nights.
 Darkdrape | blackout blind blinds curtain curtains | a drape that keeps the room dark | Dark room, deep sleep.
+# r11: detail names
+Shush & Swaddle | baby infant newborn | the shush and swaddle that settle a baby | Shushed, swaddled, asleep.
+Stickerchart | toddler toddlers kids child children | the sticker chart for staying in bed | A sticker for every night in bed.
+Bunnyclock | toddler toddlers kids child children | a bunny clock that says when it is morning | Stay in bed till the bunny wakes.
+Plumpside | pillow pillows | the plump side of the pillow | Always the plump side.
+Woolfill | wool organic natural bedding | duvets and pillows filled with wool | Wool inside, warm sleep.
+Spring & Spine | back pain orthopaedic orthopedic firm spine | mattress springs that hold the spine straight | Springs that keep your spine straight.
+Drowsytale | story stories audio hypnosis podcast | a drowsy tale for grown-ups | Stories that send you off.
+Lidshade | eyemask mask masks | a shade for your eyelids | Shade for tired eyes.
+Nightdrops | cbd supplement supplements magnesium melatonin | drops taken at night | A few drops, then sleep.
+Lastsheep | insomnia sleepless | the last sheep you count before sleep | Never reach the last sheep.
 `)

@@ -17,4 +17,14 @@ Baggyjeans | weightloss weight fat | the old jeans, gone baggy | Until the old j
 Comebackrep | injury rehab recovery | the first rep of a comeback | Every comeback starts with one rep.
 Middaysquat | office lunch corporate | a squat session in the middle of the day | Squats at midday, back by two.
 Laptoplunge | online virtual zoom | lunges in front of the laptop | Lunges on screen, live.
+# r11: detail names
+Bellround | boxing boxer kickboxing | the bell that starts each round | Gloves on, bell rings.
+Pads & Wraps | boxing boxer | pads and hand wraps | Wrap up, hit the pads.
+Bellswing | kettlebell kettlebells | the kettlebell swing | Swing the bell, build the back.
+Keyfob Gym | 24hour 24 allnight | the key fob that opens a 24-hour gym | Open all hours, fob in.
+Saddlesweat | spin spinning indoor | a sweaty saddle after spin class | Sweat it out on the saddle.
+Firstbarbell | teen teens teenager youth junior | a teenager's first barbell | Strong starts here.
+Barhang | calisthenics bodyweight pullup pullups | hanging from the bar: bodyweight training | Hang, pull, repeat.
+Sledpush | athlete athletes sport sports performance speed | pushing the weighted sled | Faster, stronger, game ready.
+Kitbag Coach | mobile visiting doorstep | the trainer who turns up with a kit bag | Your trainer, kit bag and all, at your door.
 `)

@@ -15,4 +15,16 @@ Readingrug | reading primary literacy | the reading rug in a classroom | Stories
 Wobblywords | dyslexia dyslexic sen | words that wobble for dyslexic readers, made steady | When words wobble, we steady them.
 Kitchenclass | homeschool homeschooling | a class at the kitchen table | Lessons at the kitchen table.
 Fourtones | mandarin chinese | the four tones of Mandarin | Four tones, one fluent voice.
+# r11: detail names
+Twelvetimes | times multiplication numeracy arithmetic | up to twelve times twelve | Times tables, all the way to twelve.
+Numberbond | numeracy primary arithmetic | number bonds, the first sums children learn | Number bonds to ten, then more.
+Bandnine | ielts toefl | band nine, the top IELTS score | Aim for band nine.
+Resitready | resit resits retake retakes | ready for the resit | Second time, sorted.
+Appledrop | physics mechanics | Newton's falling apple | Physics that clicks.
+Whitecoat Prep | medicine medical ucat bmat medic dentistry | preparing for the white coat | From UCAT to white coat.
+Bubblesheet | sat act | the bubble sheet of the SAT | Fill in the right bubbles.
+Amoamas | latin classics | amo, amas, amat: the first Latin everyone learns | Amo, amas, amat, and on.
+Prime & Proof | olympiad gifted challenge competition | prime numbers and proofs | Puzzles for the keenest minds.
+Quotebank | english literature essay essays | a bank of quotes for the literature exam | Quotes learned, essays sorted.
+Tinted Page | dyslexia dyslexic | a page under a coloured overlay | Reading made calmer.
 `)

@@ -22,4 +22,15 @@ Marigoldmandap | indian hindu sikh asian | marigold garlands on the mandap | Mar
 Arch & Drape | decor styling hire props | a flower arch and draped fabric for the ceremony | We dress the arch and the aisle.
 Frostvows | winter christmas snow | vows said on a frosty day | Frosty air, warm vows.
 Vowagain | renewal renew anniversary | saying the vows again | Say it all again.
+# r11: detail names
+Vowscript | celebrant officiant humanist ceremony | the script of your vows | Your vows, written together.
+Cravat & Cuff | groom groomsmen suit suits menswear | a cravat and cufflinks for the groom | Suited for the big day.
+Petalthrow | confetti favours favour favors | petal confetti thrown over the couple | Throw petals, not plastic.
+Festoonfield | festival marquee tipi field garden | festoon lights strung over a field | Lights up, field wedding.
+Blushrow | bridesmaid bridesmaids maids | a row of bridesmaids in blush | Dress the whole row.
+Chuppah & Glass | jewish chuppah | the chuppah and the glass broken under it | Under the chuppah, glass ready.
+Confetti Steps | registry registrar civil cityhall courthouse | confetti on the town hall steps | A short ceremony, a big confetti moment.
+Pampas & Lace | boho bohemian rustic | pampas grass and lace: boho styling | Boho styling, pampas and all.
+Confettishot | photography photographer photographs photos | the confetti shot every couple wants | We'll catch the confetti.
+Topper & Tier | cake cakes baker | a cake topper on the top tier | Tiers and toppers, made for you.
 `)

@@ -23,4 +23,18 @@ Paddlepose | paddleboard sup paddle lake | poses on a paddleboard | Find your ba
 Sweatsalute | vinyasa power ashtanga dynamic | sun salutes that make you sweat | Salute the sun, break a sweat.
 Matmentor | teacher ttc certification | a mentor for new teachers on the mat | Become the teacher on the front mat.
 Fourcount | breathwork breath pranayama | the four-count breath | Breathe in for four.
+# r11: detail names
+Heatbend | hot heated bikram | bending in the heat | Warm room, deep stretch.
+Towel & Mat | hot heated bikram sweat | a towel over the mat for hot yoga | Bring a towel, you'll need it.
+Silksling | aerial hammock silks antigravity | a silk sling hung from the ceiling | Fly a little.
+Blanketfold | yin restorative nidra | folded blankets for restorative yoga | Fold in, let go.
+Toetouch | beginner beginners stiff inflexible | touching your toes, at last | Touch your toes, one day soon.
+Stride & Stretch | runner runners running athlete athletes | a stretch after the stride | Stretches made for runners.
+Cat & Cow | back spine backpain | the cat and cow stretch for the back | Kind to your back.
+Springs & Straps | reformer | the springs and straps of a reformer | Reformer classes, springs loaded.
+Tiptoe Barre | barre ballet | on tiptoe at the barre | Barre classes, on tiptoe.
+Longexhale | anxiety stress trauma | a long exhale that calms you | Breathe out longer.
+Rooftop Salute | rooftop city urban | a sun salute on a city rooftop | Salute the sun above the city.
+Bowl & Gong | soundbath gong gongs bowl bowls | the singing bowls and gongs of a sound bath | Lie back and let it ring.
+Lionbreath | kids child children | lion's breath: the roaring pose kids love | Roar like a lion.
 `)

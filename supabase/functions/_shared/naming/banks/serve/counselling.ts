@@ -20,4 +20,17 @@ Rainbowchair | lgbtq lgbt queer gay trans | rainbow + chair: a chair where you c
 Pramtalk | postnatal postpartum mums mothers baby | pram + talk: talking with the pram beside you | Bring the pram, bring it all.
 Brushtalk | art painting drawing | brush + talk: saying it with a paintbrush | Paint what you cannot say.
 Kitbagdown | veterans veteran military forces army | putting the kitbag down at last | Put the kitbag down.
+# r11: detail names
+Breathbench | anxiety panic stress worry | breath + bench: a bench to sit and catch your breath | Sit down. Catch your breath.
+Worrystone | anxiety panic stress worry | a smooth worry stone to turn in your pocket | Something to hold while you talk.
+Cloudgap | depression depressed mood | a gap in the grey clouds | Look for the gap in the clouds.
+Quadtalk | student students university college campus | quad + talk: a talk on the campus quad | Talk it through before finals.
+Exambreak | exam exams revision | exam + break: a break from exam pressure | Breathe between the exams.
+Fidgetroom | adhd autism autistic neurodivergent neurodiverse | fidget + room: a room where fidgeting is welcome | Fidget all you like.
+Tablepeace | eating anorexia bulimia binge | peace at the table again | Make peace with the table.
+Pewtalk | christian faith church pastoral | pew + talk: talking things through on the pew | Faith and feelings, both welcome.
+Afterring | divorce separation separated breakup | after the ring comes off | Life after the ring.
+Quietcradle | miscarriage infertility fertility ivf stillbirth | a quiet cradle: grief for a baby hoped for | For the baby you hoped for.
+Twomugs | couple couples marriage relationship | two mugs on the table, two sides heard | Two mugs, one honest talk.
+Memorybench | grief bereavement loss | memory + bench: a bench with a name plaque | Sit a while with them.
 `)

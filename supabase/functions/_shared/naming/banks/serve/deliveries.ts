@@ -19,4 +19,12 @@ Deedrun | documents legal solicitors law lawyers | deed + run: deeds run from of
 Owlvan | overnight night nightly | owl + van: a van that works through the night | Overnight, while you sleep.
 Bouquetrun | flowers florist florists gift gifts | bouquet + run: flowers carried upright to the door | Flowers arrive fresh and upright.
 Passportparcel | international overseas worldwide export abroad | passport + parcel: parcels that cross borders | Your parcel, passport ready.
+# r11: detail names
+Palletstrap | pallet pallets freight haulage | pallet + strap: pallets strapped down for the road | Strapped down, signed for.
+Chillvan | frozen chilled refrigerated cold fridge | chill + van: a chilled van that keeps food cold on the road | Cold at the start, cold at the door.
+Sitedrop | construction builders building materials site | site + drop: materials dropped on site | On site before the crew.
+Pillparcel | prescription prescriptions pharmacy medicine medicines | pill + parcel: prescriptions delivered to the door | Your prescription, to the door.
+Clinkcrate | wine alcohol beer spirits bottles | clink + crate: bottles clinking safely in their crate | Bottles arrive unbroken.
+Cakecourier | cake cakes wedding bakery fragile | cake + courier: cakes driven carefully, tier by tier | Every tier arrives in one piece.
+Hourdrop | sameday express urgent hour | hour + drop: dropped off within the hour | Within the hour, every time.
 `)

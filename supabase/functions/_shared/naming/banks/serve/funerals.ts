@@ -23,4 +23,14 @@ Lullaby Lane | baby babies infant stillbirth | a gentle lane for the smallest fa
 Chiselname | headstone headstones stone masonry engraving | chisel + name: a name chiselled in stone | Their name, cut in stone.
 Homeward Flight | repatriation abroad overseas international | the flight that brings someone home | Bringing them home.
 Flagfold | veteran veterans military forces army | the folded flag at a service funeral | With honours, with care.
+# r11: detail names
+Whiteshroud | muslim islamic janazah | the simple white shroud of a Muslim burial | Buried quickly, buried with respect.
+Marigold Path | hindu sikh jain | a path of marigold garlands for a Hindu or Sikh farewell | Garlands, prayers, and gentle hands.
+Pebble & Psalm | jewish synagogue kosher | the pebble left on a Jewish grave and the psalm read there | A pebble on the stone, a psalm read.
+Ninenight | caribbean jamaican jamaica | nine night: the Caribbean wake held over nine nights | Nine nights of singing them home.
+Parting Glass | wake wakes irish reception | the parting glass raised at an Irish wake | Raise one more glass.
+Ashlocket | urn urns keepsake keepsakes jewellery jewelry | ash + locket: a locket that holds a little of their ashes | Keep them close.
+Eulogypen | celebrant eulogy tribute tributes | eulogy + pen: the pen that writes their story | Their story, well told.
+Willowcasket | natural green woodland eco wicker willow | a woven willow casket | Woven willow, back to the earth.
+Collarhook | pet pets dog dogs cat cats | the hook where their collar still hangs | For the friend by the door.
 `)

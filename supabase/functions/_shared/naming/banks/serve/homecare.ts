@@ -18,4 +18,12 @@ Pillclock | medication medicine medicines pills tablets | pill + clock: tablets 
 Tea & Tablets | medication medicine medicines pills tablets | a cup of tea with the morning tablets | A cup of tea, the right tablets.
 Steadyarm | falls mobility stroke walking | a steady arm to lean on | An arm to lean on.
 Dustercall | cleaning housekeeping domestic chores | duster + call: a visit that tidies up too | The kettle on, the dusting done.
+# r11: detail names
+Cuppacompany | companionship companion loneliness lonely isolated | cuppa + company: a cup of tea and someone to share it | A cuppa and good company.
+Crosswordcall | companionship companion loneliness lonely | crossword + call: a visit to do the crossword together | Seven across, and a good chat.
+Breatherday | respite carer carers | breather + day: a day off for the family carer | Take a breather. We are here.
+Ownkeys | disability disabilities disabled supported | own + keys: living in your own home, with support | Your home, your keys.
+Errandknock | shopping errands appointments outings | errand + knock: a knock at the door to go out shopping | Shops, appointments, and back for tea.
+Albumcall | dementia memory alzheimer alzheimers | album + call: a visit with the old photo album | Turning the pages together.
+Chaicall | asian punjabi urdu hindi gujarati bengali | chai + call: a carer who speaks your language and makes proper chai | Your language, your chai.
 `)

@@ -15,4 +15,13 @@ Shiverstop | emergency breakdown urgent | shiver + stop: heat back on before the
 Filterday | maintenance servicing tuneup filter filters | filter + day: the yearly filter change | Book your filter day.
 Deskbreeze | commercial office offices warehouse | desk + breeze: cool air over every desk | Cool desks, clear heads.
 Bleedkey | radiator radiators | the little key that bleeds a radiator | Every radiator hot to the top.
+# r11: detail names
+Blueflame | boiler boilers gas furnace combi | the steady blue flame of a healthy boiler | Blue flame, warm home.
+Burnercheck | boiler boilers gas furnace servicing | burner + check: the yearly check of the boiler burner | Checked before winter.
+Rentwarm | landlord landlords tenant tenants letting rental | rent + warm: warm rentals with the gas certificate done | Warm tenants, paperwork done.
+Ductsweep | duct ducts ductwork vent vents | duct + sweep: ducts swept clean | Clean ducts, clean air.
+Stovewarm | stove stoves woodburner woodburning fireplace | stove + warm: a wood stove warming the room | Fitted, swept, glowing.
+Splitbreeze | split ductless minisplit | split + breeze: a ductless split unit cooling one room | One room, one quiet breeze.
+Rackcool | server servers datacenter datacentre | rack + cool: cool air for the server racks | Servers cool, uptime high.
+Hood & Flue | extraction extractor canopy kitchen kitchens | the extractor hood and flue over a commercial kitchen | Clear air over every hob.
 `)

@@ -21,4 +21,15 @@ Nametape | uniform uniforms school schools | the name tape sewn in every school 
 Noonpress | sameday express urgent | in by nine, pressed by noon | In by nine, ready by noon.
 Changeoverday | airbnb holiday rental rentals hosts | the changeover day between guests | Fresh linen between every guest.
 Spin & Sip | cafe coffee bar | a drink while the drum spins | Sip while it spins.
+# r11: detail names
+Steamcrease | ironing iron pressing | steam + crease: creases steamed out | Every crease steamed out.
+Solescrub | sneaker sneakers trainer trainers shoe shoes | sole + scrub: trainers scrubbed clean | White soles again.
+Lacewash | sneaker sneakers trainer trainers | lace + wash: trainers washed down to the laces | Fresh laces, clean kicks.
+Rugbeat | rug rugs carpet carpets | rug + beat: rugs beaten and washed clean | Beaten, washed, rolled home.
+Termwash | student students university campus | term + wash: a term's washing done | A term's laundry, sorted.
+Overallrun | workwear overalls hivis trades | overall + run: work overalls collected and washed | Dirty overalls out, clean ones back.
+Bibwash | baby babies nappy nappies | bib + wash: baby clothes and nappies washed gently | Gentle on little clothes.
+Promhem | prom formal evening gown gowns | prom + hem: a prom dress hemmed to fit | Hemmed in time for the prom.
+Pin & Thimble | alterations tailoring tailor seamstress | the pin and thimble of a seamstress | Pinned, fitted, stitched.
+Hanger & Cover | dry drycleaning drycleaner drycleaners | the hanger and cover your dry cleaning comes home on | Back on the hanger, under cover.
 `)

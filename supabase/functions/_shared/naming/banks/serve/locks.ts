@@ -14,4 +14,14 @@ Fobcut | car cars auto vehicle fob | fob + cut: car keys and fobs cut and coded 
 Tenantturn | landlord landlords tenant tenants letting | tenant + turn: locks changed between tenants | New tenant, new locks.
 Shedbolt | garage shed gate gates padlock | shed + bolt: a strong bolt on the shed | Bolt the shed, keep the bike.
 Shutterbolt | commercial office shop shops shutter | shutter + bolt: shop shutters bolted tight | Shut up shop, safely.
+# r11: detail names
+Moveinbolt | move moving movein | move-in + bolt: new locks on moving day | New home, new locks.
+Sirenbox | alarm alarms burglar | siren + box: the alarm box on the front wall | A bell on the wall keeps burglars away.
+Lens & Latch | cctv camera cameras doorbell | a camera lens and a door latch: security that sees and locks | Eyes on the door, bolts in it.
+Carerkey | keysafe carer carers elderly | carer + key: a key safe by the door for the carer | Carers in, everyone else out.
+Swipelatch | access keycard swipe fob entry | swipe + latch: doors that open with a swipe card | Swipe in, lock out.
+Snapguard | antisnap snap cylinder cylinders upvc | a cylinder lock that will not snap | Snap-proof locks, fitted today.
+Latchrescue | emergency lockout locked urgent | latch + rescue: rescued when the door clicks shut | Locked out? Rescue is on the way.
+Keysinside | lockout locked emergency | the keys left inside, on the other side of the door | Keys inside? We are on the way.
+Tumblerdial | safe safes vault | the dial and tumblers inside a safe | Safes opened without a scratch.
 `)

@@ -17,4 +17,17 @@ Inspectready | restaurant restaurants commercial cafe hygiene | inspect + ready:
 Loftquiet | squirrel squirrels loft attic | loft + quiet: no more scratching overhead | No scratching overhead.
 Mothstop | moth moths clothes carpet carpets | moth + stop: holes in jumpers stopped | Save the jumpers.
 Fleaflee | flea fleas pet pets | flea + flee: the fleas flee | Fleas, fleeing.
+# r11: detail names
+Skitterstop | cockroach cockroaches roach roaches | skitter + stop: no more cockroaches skittering in the dark | Lights on, nothing moving.
+Crackseal | cockroach cockroaches roach roaches silverfish | crack + seal: the cracks roaches hide in, sealed | Sealed tight, roaches out.
+Timbertap | termite termites woodworm beetle beetles | tapping timber to hear if termites hollowed it | We tap, we listen, we treat.
+Beamguard | termite termites woodworm timber | beam + guard: roof beams guarded from wood pests | Keep the beams sound.
+Buzzstop | mosquito mosquitoes mozzie flies fly | buzz + stop: the buzzing stops | Where the buzzing stops.
+Yardmist | mosquito mosquitoes tick ticks yard garden | yard + mist: a mist over the yard that keeps biters off | Enjoy the yard again.
+Webclear | spider spiders cobweb cobwebs | web + clear: spider webs cleared out | Corners clear, webs gone.
+Foxfence | fox foxes badger badgers | fox + fence: fences foxes cannot dig under | Keep the hens, lose the fox.
+Burrowblock | rabbit rabbits burrow burrows | burrow + block: rabbit burrows blocked up | Save the veg patch.
+Gnawguard | rat rats rodent rodents mouse mice | gnaw + guard: cables and pipes guarded from gnawing | No more gnawing in the walls.
+Skirtingseal | mouse mice rat rats rodent | skirting + seal: the gaps under skirting boards sealed | Every gap sealed.
+Seamsweep | bedbug bedbugs mattress mattresses | seam + sweep: every mattress seam checked and cleared | Every seam, swept clean.
 `)

@@ -19,4 +19,12 @@ Patchday | smoking smoker quit nicotine | patch + day: day one on the nicotine p
 Pestle & Moon | late latenight overnight night | the pestle and mortar, open under the moon | Open when the moon is up.
 Vitaminjar | vitamin vitamins supplements nutrition | vitamin + jar: the jar of daily vitamins | Your daily jar, well stocked.
 Pollencounter | allergy allergies hayfever pollen | pollen count + counter: help on high-pollen days | When the count is high, come in.
+# r11: detail names
+Scalestep | weight weightloss slimming diet | stepping on the scale at the chemist each week | Step on, see the change.
+Plainwrap | sexual contraception contraceptive discreet | plain + wrap: sexual health help, handed over discreetly | Quiet advice, plain bag.
+Cuffcheck | blood pressure cholesterol heart | cuff + check: the blood pressure cuff at the counter | Cuff on, know your numbers.
+Flushfan | menopause perimenopause hrt | a hand fan for hot flushes | Help for the hot flushes.
+Bumpshelf | pregnancy pregnant fertility maternity | bump + shelf: a shelf for the months of the bump | For the bump and beyond.
+Canerack | mobility aids walking wheelchair wheelchairs | the rack of walking canes in the chemist | Canes, frames, and a steady hand.
+Doorscript | delivery prescriptions prescription housebound | door + script: prescriptions brought to the door | Your script, at your door.
 `)

@@ -19,4 +19,15 @@ Stableknead | horse horses equine equestrian | stable + knead: massage for horse
 Pawknead | dog dogs canine pet pets | paw + knead: massage and physio for dogs | Back on all four paws.
 Twintable | couple couples | twin + table: two massage tables side by side | Side by side, switched off.
 Stretchmat | thai yoga | stretch + mat: stretches on a floor mat, Thai style | Stretched out on the mat.
+# r11: detail names
+Springcore | pilates reformer core | spring + core: core work on the sprung pilates bed | Stronger core, spring by spring.
+Warmpool | hydrotherapy hydro aquatic pool | a warm pool for gentle rehab | Rehab in warm water.
+Mumcore | postnatal postpartum pelvic diastasis | mum + core: rebuilding the core after birth | Your core, rebuilt after birth.
+Gripback | stroke neuro neurological parkinsons | grip + back: getting your grip back after a stroke | Getting your grip back.
+Barreside | dance dancer dancers ballet | at the side of the barre: physio for dancers | Back at the barre.
+Heelstep | foot feet ankle ankles heel plantar | heel + step: a pain-free step from the heel | Every step, pain-free.
+Wobblestep | children child kids paediatric pediatric | wobble + step: helping wobbly little steps | From wobbles to steps.
+Deepthumb | deep tissue sports | deep + thumb: a thumb working deep into the knot | Right into the knot.
+Halftime Rub | rugby football netball hockey pitchside | a half-time rub at the side of the pitch | Back on by the second half.
+Milemend | runner runners running marathon | mile + mend: mending runners between the miles | Mend the miles.
 `)

@@ -20,4 +20,14 @@ Cornerdesk | executive executives director directors leadership | the corner des
 Blueprinthire | engineering engineers engineer manufacturing | blueprint + hire: engineers hired to the drawing | Engineers, hired to spec.
 Tillready | retail shop shops store stores | till + ready: shop staff ready at the till | Ready at the till.
 Civvystreet | veterans veteran military forces army | civvy street: life after the forces | From the forces to civvy street.
+# r11: detail names
+Careshift | care carer carers caregivers caregiver | care + shift: carers found for every care shift | Carers ready for every shift.
+Shiftfill | temp temporary temps shifts locum | shift + fill: empty shifts filled fast | Empty shift? Filled by morning.
+Handshakehire | sales salesperson salespeople | handshake + hire: hiring people who close the deal | Hires who close.
+Portfoliomatch | creative creatives marketing designers agency | portfolio + match: creatives matched by their portfolio | The right portfolio for the brief.
+Diarydesk | admin administrative secretarial receptionist assistant | diary + desk: assistants who run the diary from the front desk | Inbox handled from day one.
+Schoolrunjobs | parents parent mums returners parttime flexible | jobs that fit round the school run | Work that fits the school run.
+Visahire | visa sponsorship overseas international migrants | visa + hire: overseas hires with the paperwork done | Hired abroad, ready here.
+Fieldshift | seasonal harvest farm agriculture agricultural pickers | field + shift: extra hands for a shift in the fields | Hands for the harvest.
+Deployday | developer developers software coding devops | deploy + day: a new developer shipping on day one | Shipping code on day one.
 `)

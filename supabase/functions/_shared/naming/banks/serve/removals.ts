@@ -15,4 +15,13 @@ Pianolift | piano pianos | piano + lift: pianos lifted and moved safely | Every 
 Teacupwrap | elderly senior seniors retirement carehome | teacup + wrap: every teacup wrapped with care | Every teacup wrapped.
 Giltcrate | antique antiques art fragile paintings | gilt + crate: gilt frames and antiques crated | Crated for the precious things.
 Crateloop | eco green reusable sustainable plasticfree | crate + loop: crates that come back for the next move | No cardboard, crates that come back.
+# r11: detail names
+Halfload | man van small | half + load: a half-van load for a small move | Half a van, half the price.
+Motorwaymove | longdistance distance nationwide national | motorway + move: a long move up the motorway | Hundreds of miles, one careful crew.
+Fourthfloor | flat flats apartment apartments stairs | the fourth floor, no lift | No lift? No problem.
+Allenkey | assembly flatpack dismantling dismantle furniture | the little key that takes flat-pack apart and back | Taken apart, put back together.
+Cottagemove | cottage rural countryside village farm | cottage + move: moves down country lanes | Down the lane, into the cottage.
+Cablecrate | office offices relocation commercial | cable + crate: office computers and cables crated for the move | Unplug Friday, plug in Monday.
+Dock & Door | international overseas abroad emigrating shipping | from the dock to your new door | From the dock to your door.
+Dormvan | student students university dorm halls | dorm + van: a van to halls and back | Boxes in, parents off.
 `)

@@ -24,4 +24,14 @@ Claw & Plank | pet pets dog dogs cat scratch | planks tough enough for claws | F
 Quarry & Slate | slate stone flagstone flagstones quarry limestone | quarry tiles and slate laid underfoot | Stone floors for muddy boots.
 Resinfloor | resin epoxy garage industrial warehouse | one seamless poured resin floor | One pour, one seamless floor.
 Rugfringe | rug rugs | the fringe at the end of a good rug | Rugs to put your feet on.
+# r11: detail names
+Sample & Tape | mobile van samples | a bag of samples and a tape measure at your door | The showroom comes to you.
+Barnplank | reclaimed eco sustainable recycled salvaged | planks saved from an old barn | Old barn boards, new floors.
+Cork & Clay | eco sustainable cork natural | cork floors and clay tiles, both natural | Natural floors, warm underfoot.
+Crayonproof | playroom nursery kids children | floors that survive crayon | Floors that take the crayons.
+Dropmat | gym gyms rubber fitness weights | the rubber mat you drop the weights on | Drop the weights, not the floor.
+Marblevein | marble luxury porcelain | the vein running through a marble tile | Marble, laid vein to vein.
+Grip & Grout | nonslip slip slippery elderly safety accessible | grippy tiles and sealed grout for safe footing | Safe steps, wet or dry.
+Hushlay | acoustic soundproof soundproofing flat flats apartment apartments | hush + underlay: quiet floors for flats | Quiet floors for the neighbours below.
+Arrowplank | herringbone chevron parquet pattern | planks laid to point like arrows | Planks that point the way.
 `)

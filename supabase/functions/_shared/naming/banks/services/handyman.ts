@@ -26,4 +26,12 @@ Pole & Pelmet | curtain curtains blind blinds pole poles | the curtain pole and 
 Telly & Bracket | tv television mounting mount | the telly and the bracket that holds it on the wall | Telly up, wires hidden.
 Babygate Fix | baby babies childproofing babyproofing toddler toddlers stairgate | baby gates fitted firm before they crawl | Gates up before they crawl.
 Snaglist | snag snags snagging newbuild selling viewings | the list of small snags before a sale or after a build | Every snag, signed off.
+# r11: detail names
+Spanner Sisters | woman women female ladies | sisters with spanners | Handy help from the sisters.
+Keysafe Fix | airbnb holiday changeover shortlet | the keysafe by the holiday-let door, and the fixes between guests | Fixed before the next guest.
+Boxes & Brackets | moving movers removals movein | moving boxes out, brackets up | Unpacked, hung up, settled in.
+Desk & Drill | office offices commercial shop shops | the office desk and the drill that fixes round it | Office fixes before Monday.
+Tinsel & Ladder | christmas xmas festive decorations | tinsel up from the top of a ladder | We climb, you enjoy the tinsel.
+Bead & Bath | silicone sealant bath reseal mould shower | a fresh bead of silicone round the bath | A clean seal round every bath.
+Glue & Clamp | chair chairs wobbly antique antiques | the glue and clamp that fix a wobbly chair | Wobbly chairs, glued and clamped.
 `)

@@ -26,4 +26,12 @@ Clawfoot Rooms | victorian period heritage freestanding edwardian | a claw-foot 
 Scaffold & Sink | reclaimed eco sustainable recycled industrial | scaffold-board worktops beside a deep sink | Old boards, new kitchens.
 Cloakbasin | ensuite cloakroom toilet loo downstairs | a small basin in the cloakroom | Small rooms, smart fits.
 Grill & Gravel | outdoor garden bbq barbecue alfresco | an outdoor grill on a gravel patio | Kitchens that live outside.
+# r11: detail names
+Doorswap | refresh makeover refacing respray budget doors | new doors on the old cupboards | New doors, same kitchen.
+Soak & Steam | spa relaxing luxury steam sauna | a long soak and a steam shower | A spa at home.
+Navy & Brass | navy colour colourful bold brass | navy cabinets with brass handles | Bold kitchens, brass handles.
+Birch & Basin | scandi scandinavian nordic minimalist | birch wood round a simple basin | Pale wood, clean lines.
+Eavesbath | loft attic eaves conversion | a bath tucked under the eaves | A bath under the rafters.
+Seat & Grabrail | accessible elderly disabled mobility | a shower seat and a grab rail | Safe showers, steady hands.
+Range & Dresser | farmhouse country rustic cottage | the range cooker and the pine dresser | Range on, dresser full.
 `)

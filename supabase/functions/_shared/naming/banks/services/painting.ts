@@ -22,4 +22,10 @@ Magnolia Roller | landlord landlords rental rentals tenancy letting | the roller
 Nursery Clouds | nursery baby kids children mural | clouds painted over a nursery cot | Clouds over the cot.
 Picketbrush | fence fences fencing deck decking | a brush along a picket fence | Fences and decks, brushed and sealed.
 Plasterpink | plaster plastered plastering newbuild extension | the pink of fresh plaster waiting for paint | Pink plaster to painted walls.
+# r11: detail names
+Spray & Sheen | spray spraying sprayed respray | a fine spray and a smooth sheen | Sprayed smooth, no brush marks.
+Chalk & Lime | eco natural breathable lime limewash heritage | chalk and lime paints that let old walls breathe | Paints that let old walls breathe.
+Banister Brush | hallway hallways stairs staircase landing | the brush along the banister | Hall, stairs and landing, done.
+Varnish & Grain | varnish varnishing staining stain woodwork oak | varnish brushed along the grain | Wood grain brought back.
+Weekend Roller | office offices workplace commercial | the roller at work while the office is closed | Painted Friday night, open Monday.
 `)

@@ -27,4 +27,12 @@ Coop & Collie | chicken chickens hen hens goats livestock smallholding farm | th
 Sandypaws | beach seaside coast sand | sandy paws back from the beach | Sandy paws, happy dogs.
 Stilewag | hike hiking hill hills trail trails adventure | a wagging tail hopping over the stiles | Over the stiles, tails wagging.
 Vetrun | taxi transport vet vets pickup | the run to the vet and back | To the vet and home again.
+# r11: detail names
+Perch & Seed | bird birds parrot parrots budgie budgies | the bird on its perch and the seed topped up | Seed topped up, songs kept.
+Shell & Lettuce | tortoise tortoises turtle turtles reptile reptiles | a tortoise shell and its lettuce | Lettuce in, shells checked.
+Flake & Filter | fish aquarium aquariums tank tanks | fish flakes fed and the filter checked | Fed, filtered, swimming.
+Lift & Leash | city urban flat flats apartment apartments | down in the lift, leash on | From the flat to the park.
+Lamppost Walks | city urban town street streets | the lampposts every city dog stops at | Every lamppost sniffed.
+Guestbasket | boarding sleepover sleepovers overnight | a dog basket kept for guests | A basket waiting at ours.
+Puddle Patrol | puppy puppies | the puppy puddles mopped between walks | Pups walked, puddles mopped.
 `)

@@ -20,4 +20,11 @@ Sunblanket | heating heated heat solar | the solar cover that keeps the pool war
 Swamp & Swim | green algae swamp neglected cleanup rescue | a green swamp turned back into a pool | From green swamp to swimming.
 Brine Dip | salt saltwater chlorinator | a soft dip in a saltwater pool | Salt water, soft on the skin.
 Dig & Dive | build builds installation install construction | dig the hole, then dive in | Dug this spring, diving by summer.
+# r11: detail names
+Dipstrip | chlorine ph chemicals chemical testing balance | the test strip dipped in the water | Dipped, tested, balanced.
+Pumphum | pump pumps filter filters motor | the steady hum of a working pool pump | Keep the pump humming.
+Filter & Flow | pump pumps filter filters | a clean filter and strong flow | Clean filters, strong flow.
+Reed & Ripple | natural pond ponds swimpond wild | reeds filter the water of a natural pool | Swim with the reeds.
+Lanerope | gym gyms school schools leisure public commercial | the lane ropes of a public pool | Clean lanes, open doors.
+Lifeguard Blue | hotel hotels gym gyms leisure public commercial | blue water under the lifeguard's chair | Blue water for every swimmer.
 `)

@@ -26,4 +26,12 @@ Fobtap | access fob fobs keycard entry office | the tap of a key fob on the door
 Towbar Lock | caravan caravans trailer trailers motorhome | a lock on the caravan towbar | Your caravan stays put.
 Moorlens | boat boats marina mooring narrowboat | a camera over a moored boat | Eyes on the mooring.
 Stairwell Lens | flats apartment apartments block landlord landlords | a camera watching the stairwell of a block of flats | Every resident seen home.
+# r11: detail names
+Shedwatch | shed sheds garden garage allotment | a camera watching the shed and garage | Your shed, watched all night.
+Spoke & Padlock | bike bikes bicycle bicycles cycle | a padlock through the spokes | Bikes stay where you left them.
+Gatebuzz | gate gates intercom entry | the buzz that opens the gate | Buzz them in, or not.
+Nightdesk | monitoring monitored response keyholding keyholder | a desk watching your alarm all night | Someone awake, all night.
+Shutterwatch | warehouse warehouses industrial unit units yard | a watch over the roller shutters | Shutters down, eyes on.
+Pawproof | pet pets dog dogs cat cats | motion sensors that ignore the pets | Pets roam, alarm stays calm.
+Cellarlock | pub pubs bar bars restaurant restaurants nightclub | the pub cellar, locked and watched | The cellar stays locked.
 `)

@@ -22,4 +22,11 @@ Shadecut | shade light sunlight view views | a cut that lets the sun back in | S
 Mulchmound | mulch woodchip chippings chips | a mound of fresh mulch from your own branches | Your branches, back as mulch.
 Timber Shout | felling fell dismantle dismantling removal | the shout of timber as a tree comes down | Timber, safely down.
 Owl & Oak | wildlife bat bats birds ecology conservation nesting | the owl at home in an old oak | Cut with the wildlife in mind.
+# r11: detail names
+Ashcheck | dead diseased disease dieback rot fungus | ash trees checked for dieback | Checked before it falls.
+Leylandtrim | leylandii conifer conifers | a tall leylandii hedge cut back | Giant conifers, cut down to size.
+Bramble & Blade | clearance overgrown clearing brambles scrub | brambles cut back with the blade | Brambles out, garden back.
+Rootguard | roots root subsidence foundations drains | roots kept away from your walls and drains | Roots kept in their place.
+Peacock Hedge | topiary shaping shapes | a hedge clipped into a peacock | Hedges shaped like art.
+Gale & Rope | emergency storm storms fallen urgent wind | a gale-blown tree brought down on ropes | After the gale, we come.
 `)

@@ -23,4 +23,11 @@ Secondtread | used partworn secondhand budget | a second life for good part-worn
 Volt & Tread | electric ev evs hybrid tesla | tyres built for an electric car's instant power | Tyres made for electric torque.
 Pitlane Tyres | performance sports track racing trackday | tyres fitted as fast as a pit lane | Fitted at pit-lane speed.
 Tractor Tread | tractor tractors farm agricultural | deep tread for tractor tyres | Tread for muddy fields.
+# r11: detail names
+Hitch & Tread | caravan caravans motorhome motorhomes trailer trailers campervan | the tow hitch and good tread on the trailer | Safe tyres for the holiday tow.
+Whitewall Tyres | classic vintage retro heritage | the whitewall tyres of a classic car | Classic cars, classic tyres.
+Clamp & Crank | battery batteries jumpstart | the jump lead clamp and the crank of an engine starting | Flat battery? We bring the clamps.
+Rackswap | storage seasonal swap swaps | your other tyres kept on our rack and swapped each season | Swapped each season, stored between.
+Cabtread | taxi taxis cab cabs privatehire uber | tyres for cabs that never stop | Tyres for cars that never stop.
+Squealstop | squeal squealing squeaky grinding noisy | the brake squeal stopped | No more squealing brakes.
 `)

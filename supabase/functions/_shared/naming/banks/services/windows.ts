@@ -20,4 +20,12 @@ Soffit & Sill | upvc fascia fascias soffit soffits cladding | the soffits, fasci
 Fascia Fresh | upvc fascia fascias frames cladding | fascias and frames washed fresh | White frames again.
 Moss & Mop | moss roof roofs tiles | moss scraped off and the roof mopped down | Moss off, roof back.
 Binrinse | bin bins wheelie | a wheelie bin rinsed out | Bins that do not smell.
+# r11: detail names
+Awning & Pane | shop shops shopfront shopfronts retail storefront | the shop awning and the window beneath it | Shopfronts that shine under the awning.
+Tagoff | graffiti vandalism tagging | graffiti tags taken off | Tags off, walls back.
+Gumlift | gum chewinggum pavement pavements | chewing gum lifted off the pavement | Gum off, pavements clean.
+Deckscrub | deck decks decking | a deck scrubbed back to the grain | Decks scrubbed back to the wood.
+Skip & Squeegee | builders builder construction renovation newbuild | the builder's skip gone, the squeegee out | After the builders, we shine.
+Pitch & Polish | caravan caravans motorhome motorhomes campervan | a caravan polished on its pitch | Polished on the pitch.
+Gutter & Vac | gutter gutters downpipe downpipes | the gutter vacuum that reaches from the ground | Gutters cleared from the ground.
 `)

@@ -28,4 +28,17 @@ Bordermap | export exporting international overseas | border + map: a route into
 Passportplan | export exporting international overseas | passport + plan: taking a business abroad | A passport for your business.
 Busychair | salon barber hairdresser spa beauty | a salon or barber shop with every chair busy | Every chair busy, every week.
 Franchisemap | franchise franchising franchisee | franchise + map: mapping where the next branch goes | Map out your next branch.
+# r11: detail names
+Exitmap | exit acquisition merger buyout buyer | exit + map: the route to selling your business | Map the exit before you need it.
+Handshakeday | exit acquisition merger buyout | the handshake on the day the business is sold | Get ready for handshake day.
+Pricedial | pricing price prices margin | price + dial: turning your prices to the right setting | Turn the dial, keep the customers.
+Pricelever | pricing price prices margin | price + lever: the lever that moves profit most | The smallest lever, the biggest lift.
+Plug & Plan | digital transformation technology automation | plug + plan: new technology plugged in with a plan | Plug it in, with a plan.
+Paperlessmap | digital transformation paperless automation | a map from paper files to a paperless business | From filing cabinet to paperless.
+Captainchart | leadership leader leaders executive ceo | captain + chart: the chart a leader steers by | Chart the course your team follows.
+Caskplan | brewery winery distillery vineyard | cask + plan: growth plans for drink makers | Plans that age well.
+Taproomplan | brewery brewer taproom craft beer | taproom + plan: business plans for breweries | From brew kit to busy taproom.
+Fleetmap | logistics transport haulage fleet trucking | fleet + map: routes and profit for transport firms | Every truck earning its miles.
+Quotamap | sales revenue pipeline quota | quota + map: a sales team's route to target | Hit the quota, month after month.
+Seedmap | startup founder seed | seed + map: a plan from the seed round onwards | From seed to scale, mapped.
 `)

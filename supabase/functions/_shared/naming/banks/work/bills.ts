@@ -24,4 +24,16 @@ Stagtab | stag bachelor groomsman groomsmen | the bar tab for the stag do | The 
 Kitbagkitty | club sports league squad | a kitty in the kit bag for match fees and kit | Match fees in, nobody chasing.
 Cabinsplit | cabin cottage chalet timeshare | cabin + split: the shared holiday cabin's costs | Share the cabin, split the costs.
 Kibblekitty | pet pets dog cat | kibble + kitty: shared pet costs in one pot | Who bought the kibble this time?
+# r11: detail names
+Giftpot | gift present collection whipround leaving | gift + pot: the office or family whip-round for a present | Everyone chips in. Nobody chases.
+Cakekitty | birthday birthdays cake | cake + kitty: the birthday collection, split fairly | The birthday cake, paid for fairly.
+Teabagkitty | office coworker coworkers colleague colleagues | the office tea kitty everyone forgets to pay | Who bought the teabags? Sorted.
+Seatsplit | carpool commute rideshare lift | seat + split: every seat in the car pays its share | Every seat pays its share.
+Carpoolpot | carpool commute rideshare | a pot for the carpool's petrol and parking | Petrol, parking, split per seat.
+Gigsplit | festival concert gig ticket tickets | gig + split: the tickets, split among friends | One booking, fair shares.
+Tentsplit | festival camping glamping tent | tent + split: festival costs shared by the tent | One tent, fair shares.
+Keysplit | deposit movein moving tenancy | keys + split: the deposit and moving costs shared | Split the deposit, share the keys.
+Villasplit | villa airbnb apartment | villa + split: the holiday rental, split fairly | One villa, fair shares.
+Kinkitty | sibling siblings brother sister carer | kin + kitty: siblings sharing a parent's care costs | Share the care, split the costs.
+Noodlepot | student students university | noodle + pot: a student house's shared pot | The student pot, kept fair.
 `)

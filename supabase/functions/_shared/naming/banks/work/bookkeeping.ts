@@ -29,4 +29,16 @@ Shoeboxbooks | catchup backlog messy cleanup | the shoebox of receipts, turned i
 Receiptrescue | catchup backlog messy cleanup | receipts rescued from the pile and put in order | Rescued from the receipt pile.
 Tilltally | shop retail store boutique | till + tally: a shop's takings, tallied | Every till, tallied nightly.
 Pewcount | church churches parish ministry | pew + count: a church's books, counted with care | Church books, counted with care.
+# r11: detail names
+Quarterdone | vat gst quarterly quarter | the VAT quarter, done and filed | Every quarter, done on time.
+Guestledger | airbnb host shortlet holiday guesthouse | guest + ledger: books for holiday-let hosts | Guests in, books balanced.
+Checkincount | airbnb host shortlet guesthouse | check-in + count: every stay counted | Every check-in, counted.
+Meterbooks | taxi cab uber rideshare | the taxi meter, turned into proper books | Meter off. Books done.
+Milecount | driver courier delivery mileage haulage | mile + count: every mile logged and claimed | Every mile claimed.
+Repcount | gym fitness trainer pt coach | rep + count: the books for a fitness business, counted like reps | You count reps. We count pennies.
+Naptimebooks | childminder nursery daycare preschool | the books done at nap time | Books done by nap time.
+Parcelpenny | ecommerce etsy amazon shopify seller | parcel + penny: what every parcel sold earns | Know what every parcel earns.
+Runwaybooks | startup founder investor runway | runway + books: books that show how long the cash lasts | Know your runway, month by month.
+Wagepacket | wage wages payslip staff employees | the old wage packet, paid right every time | Every wage packet, right.
+Mop & Tally | cleaner cleaning cleaners maid | a mop and a tally: books for cleaning businesses | You mop. We tally.
 `)

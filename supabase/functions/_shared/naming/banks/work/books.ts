@@ -29,4 +29,18 @@ Passportpage | travel traveller traveler wanderlust | passport + page: books tha
 Cuppachapter | cafe coffee tea | a cuppa with a chapter: a bookshop with a kettle on | A cuppa and a chapter.
 Creakyspine | horror ghost gothic spooky scary | a creaky old spine, and stories that creak | Read it with the lights on.
 Rainbowshelf | lgbtq queer pride gay | a rainbow shelf of queer stories | Queer stories, front of the shelf.
+# r11: detail names
+Doormatread | subscription monthly box | a book landing on the doormat every month | A new book on the mat, monthly.
+Parcelpage | subscription monthly box gift | parcel + page: a book posted to you | Unwrap a new story.
+Wheelshelf | van bus mobile truck | wheels + shelf: a bookshop on wheels | The bookshop that comes to you.
+Bargebooks | boat barge canal narrowboat | a bookshop afloat on a canal barge | Books afloat.
+Cork & Chapter | wine winebar cocktail bar | a wine cork and a chapter: a bookshop with a bar | Pour a glass, turn a page.
+Corkmark | wine winebar cocktail | a wine cork used as a bookmark | Pour a glass, mark your page.
+Chewedcorner | toddler baby babies picture | the chewed corner of a well-loved board book | Books for little hands and teeth.
+Peekaboopage | toddler baby babies picture flap | peekaboo + page: lift-the-flap books | Lift the flap. Peekaboo!
+Acornshelf | nature wildlife outdoors garden gardening | acorn + shelf: books about the wild | Grown from a single acorn.
+Dustyspine | secondhand used rare antiquarian antique | a dusty spine found on the back shelf | Dust it off. Read it again.
+Beanbagbooks | kid kids child children | the beanbag in the children's corner | Flop down. Read on.
+Spellspine | fantasy magic witch wizard | spell + spine: books full of magic | Every spine, a spell.
+Blushpage | romance romantic love | a page that makes you blush | Read it and blush.
 `)

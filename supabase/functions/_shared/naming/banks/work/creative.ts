@@ -30,4 +30,14 @@ Tee & Ink | tshirt shirt apparel merch clothing | a tee and the ink printed on i
 Deckdraft | pitch deck presentation slides investor | deck + draft: pitch decks designed to win the room | Slides that win the room.
 Tapsketch | app apps ui ux | tap + sketch: app screens sketched for the thumb | Screens made for thumbs.
 Pawsketch | pet dog cat portrait | paw + sketch: illustrated pet portraits | Your pet, drawn with love.
+# r11: detail names
+Gridpost | instagram feed post posts | grid + post: Instagram posts designed as a grid | A grid worth scrolling back through.
+Squarecrop | instagram feed tiktok | the square crop of a social post | Posts that fill the square.
+Wordswatch | copy copywriting copywriter tagline | words picked like colour swatches | Words chosen like colours.
+Needlesketch | tattoo tattoos | needle + sketch: designs drawn for the tattoo needle | Drawn first, inked forever.
+Stencil & Ink | tattoo tattoos | the stencil and the ink: custom tattoo designs | From stencil to skin.
+Stampdoodle | greeting greetings postcard postcards | stamp + doodle: hand-drawn greeting cards | Cards too nice to recycle.
+Frameprint | print prints poster posters | frame + print: art prints worth framing | Prints worth the frame.
+Threadsketch | textile textiles fabric pattern embroidery | thread + sketch: designs drawn for fabric | Patterns drawn for fabric.
+Scrollsketch | web website websites landing | scroll + sketch: websites sketched for scrolling | Pages worth the scroll.
 `)

@@ -24,4 +24,17 @@ Dicetell | betting gambling casino poker sportsbook | dice + tell: the tell that
 Clicksniff | ad ads advertising click bot | sniffing out fake clicks on your ads | Pay for real clicks only.
 Deedwatch | property deed mortgage homeowner | deed + watch: property deeds watched for forged sales | Your deed stays yours.
 Catfishnet | dating romance catfish profile | a net for catfish: fake dating profiles caught | Catch the catfish first.
+# r11: detail names
+Doorstepwatch | elderly senior seniors pensioner grandparent retiree | doorstep + watch: scams that come to older people's doors and phones | Scammers stopped at the doorstep.
+Pensionguard | pension pensions pensioner retiree retirement | a guard on pension savings | Your pension stays yours.
+Starsniff | review reviews rating ratings | star + sniff: sniffing out fake star ratings | Only real stars count.
+Boomerangbox | refund refunds return returns | the box that keeps coming back: return fraud | Returns that add up.
+Refundtrace | refund refunds return returns | refund + trace: every refund traced to a real sale | Every refund, traced.
+Voucherhound | voucher vouchers coupon coupons giftcard promo loyalty | a hound for fake or abused vouchers | Discounts for real customers only.
+Pillcount | pharmacy prescription prescriptions pill pills | pill + count: prescriptions that don't add up, caught | Every pill, counted.
+Stubcheck | ticket tickets resale scalper tout | checking every ticket stub is real | Real tickets only.
+Tinwatch | charity donation donations donor nonprofit | watching the collection tin: charity fraud caught | Every donation reaches the cause.
+Voicetell | deepfake voice clone impersonation | the tell in a cloned voice | Hear the fake.
+Crashcheck | motor car crash accident staged | crash + check: staged crashes caught | Staged crashes, caught on the claim.
+Parcelproof | delivery parcel parcels marketplace | proof the parcel really arrived: false not-received claims | Delivered means delivered.
 `)

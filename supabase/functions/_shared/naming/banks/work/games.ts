@@ -25,4 +25,18 @@ Siegedice | strategy war wargame miniatures battle | siege + dice: strategy and 
 Turnipquest | farming farm harvest village | a quest that starts in a turnip patch | Plant a turnip, start a quest.
 Nitrolap | racing race car kart drift | nitro + lap: racing games | Just one more lap.
 Plotpixel | narrative story novel | plot + pixel: story games | Your choices write the plot.
+# r11: detail names
+Clueclock | escape padlock | clue + clock: find every clue before the clock runs out | Sixty minutes. Every clue counts.
+Latch & Clue | escape padlock | a latch and a clue: escape room games | One clue from the latch.
+Tiletwist | word crossword spelling anagram wordle | letter tiles, twisted into words | Twist the tiles, find the word.
+Sleuthboard | mystery detective whodunit murder | a sleuth's pinboard of clues | Pin the clues, name the culprit.
+Kickoffclub | football soccer sport sports | kick-off + club: football games for the couch | Kick-off is one button away.
+Pawquest | pet pets animal animals dog cat | paw + quest: quests with animal heroes | Paws on every quest.
+Pancakeflip | cooking cook kitchen chef restaurant | flip + pancake: cooking games against the clock | Flip it before it burns.
+Torchcrawl | dungeon dungeons roguelike crawler | torch + crawl: crawling dungeons by torchlight | Light the torch. Go deeper.
+Trapdoorloot | dungeon dungeons roguelike | the loot behind every trapdoor | Every trapdoor, a new floor.
+Pawnpush | chess | pawn + push: chess games | Push the pawn, start the game.
+Thumbquest | mobile phone tablet | a quest played with your thumbs | A quest in your pocket.
+Jellybeanjump | kid kids child children | jelly beans + jump: bright games for kids | Jump, bounce, giggle.
+Blanketquest | cozy cosy wholesome relaxing | a quest played under a blanket | Quests best played in pyjamas.
 `)

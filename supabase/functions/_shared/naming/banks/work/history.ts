@@ -30,4 +30,19 @@ Knightlight | kid kids child children bedtime | knight + nightlight: bedtime his
 Cobbletale | walk walking tour tours guided | cobbles + tale: history told on a walk | History under your feet.
 Vinylyarn | music musician band song album | vinyl + yarn: tales from music history | The tale behind the track.
 Gargoyletale | architecture cathedral church abbey | the tales the gargoyles have watched | What the gargoyles saw.
+# r11: detail names
+Longshipyarn | viking vikings norse | longship + yarn: Viking tales | Tales from the longship.
+Runeradio | viking vikings norse rune runes | rune + radio: Viking history on air | The runes, read aloud.
+Oracleradio | greek greece mythology myth oracle | oracle + radio: ancient Greece on air | The oracle is on air.
+Amphoratale | greek greece ancient mythology | the tales painted on an amphora | Stories painted on pots.
+Biplaneyarn | aviation flight plane pilot aircraft | biplane + yarn: tales from early flight | Tales from the open cockpit.
+Moonshotradio | space moon apollo astronaut rocket | moonshot + radio: the history of spaceflight | One giant tale at a time.
+Leechjar | medicine medical doctor surgeon plague | the leech jar of old medicine | Medicine, before it got good.
+Trophytale | sport sports olympic olympics cricket | trophy + tale: the stories behind sport's great trophies | Every trophy has a tale.
+Terraceyarn | football soccer club terrace | tales from the terrace: football history | Tales from the terraces.
+Easelyarn | painting painter painters gallery museum | easel + yarn: the stories behind paintings | The tale behind the canvas.
+Hemlinetale | fashion costume clothing dress | hemline + tale: history told through clothes | History, hemline by hemline.
+Saloonyarn | cowboy cowboys west wildwest frontier | the yarns told in a Wild West saloon | Pull up a stool in the saloon.
+Mugshotyarn | crime criminal murder outlaw gangster | mugshot + yarn: the stories behind old mugshots | Every mugshot has a story.
+Gadgetyarn | gadget gadgets patent | gadget + yarn: the stories behind everyday gadgets | Every gadget has a backstory.
 `)

@@ -25,4 +25,15 @@ Kimchichat | korean korea kpop hangul | kimchi + chat: Korean conversation | Kor
 Handhello | sign asl bsl deaf signing | hand + hello: saying hello in sign language | Say hello with your hands.
 Grocerychat | immigrant immigrants expat newcomer refugee | the chat at the grocery counter: everyday words for newcomers | Words for your new street.
 Phraseswap | exchange conversation meetup tandem | phrase + swap: trade your language for theirs | Swap a phrase, make a friend.
+# r11: detail names
+Natachat | portuguese portugal lisbon | pastel de nata + chat: Portuguese over a custard tart | Portuguese, one custard tart at a time.
+Sambaspeak | brazil brazilian portuguese | samba + speak: Brazilian Portuguese with rhythm | Portuguese with a samba beat.
+Souqtalk | arabic arab | souq + talk: Arabic as spoken in the market | Arabic for the market and beyond.
+Chaichat | hindi india urdu | chai + chat: Hindi over a cup of chai | Hindi, over a cup of chai.
+Tuliptalk | dutch netherlands holland amsterdam | tulip + talk: Dutch, learned in bloom | Dutch, in full bloom.
+Vowelgym | accent pronunciation pronounce speaking | vowel + gym: a workout for your vowels | A workout for your vowels.
+Tonguetwist | accent pronunciation pronounce | a tongue twister: practice that trains your mouth | Twist your tongue into shape.
+Lyriclesson | song songs music lyrics singing | lyric + lesson: languages learned through songs | Sing it till you say it.
+Chorusverb | song songs music lyrics | chorus + verb: verbs learned in a chorus | Learn it in the chorus.
+Lullabylingo | kid kids child children baby toddler | lullaby + lingo: first words in a new language | First words, sung softly.
 `)

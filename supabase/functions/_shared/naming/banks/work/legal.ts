@@ -25,4 +25,16 @@ Encoreclause | music musician band entertainment performer | encore + clause: co
 Backstagebrief | music musician band entertainment performer | backstage + brief: legal help behind the scenes | The lawyer backstage.
 Cookieclause | privacy gdpr data cookies website | cookie + clause: privacy rules for websites | Cookies, consent, covered.
 Vowclause | prenup prenuptial marriage wedding | vow + clause: prenups before the vows | Before the vows, the clause.
+# r11: detail names
+Keyringclause | landlord landlords letting eviction | keyring + clause: legal help for landlords with many keys | Every key, every clause, covered.
+Careclause | elderly elder senior carehome guardianship | care + clause: law for later life and care homes | Care decisions, made properly.
+Scalpelclaim | negligence malpractice medical surgery hospital | scalpel + claim: claims when surgery goes wrong | When care goes wrong, we act.
+Hedgeclause | neighbour neighbor boundary hedge fence | hedge + clause: neighbour and boundary disputes settled | Sort the hedge, keep the peace.
+Fencepostlaw | neighbour neighbor boundary fence | fence post + law: the boundary line, settled | We find where the fence goes.
+Brickclause | construction builder contractor building | brick + clause: contracts for builders | Contracts built to hold.
+Receiptright | consumer refund faulty complaint | receipt + right: your consumer rights, enforced | Keep the receipt. We'll do the rest.
+Blueprintseal | patent invention inventor | blueprint + seal: inventions protected | Seal the blueprint before you share it.
+Heirloomclause | will wills estate probate inheritance | heirloom + clause: wills that pass things on | Heirlooms go where you want.
+Seedclause | startup founder seed investor | seed + clause: term sheets and contracts for founders | Clauses that survive the seed round.
+Payslipbrief | employment employee wages unpaid | payslip + brief: unpaid wage claims | Get paid what you earned.
 `)

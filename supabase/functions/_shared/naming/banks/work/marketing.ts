@@ -28,4 +28,19 @@ Blushbanner | beauty salon cosmetics makeup skincare | blush + banner: beauty ma
 Ladderleads | plumber electrician builder roofer tradesman | ladder + leads: more jobs for tradespeople | More leads up the ladder.
 Flossflyer | dentist dental orthodontist | floss + flyer: marketing for dental practices | Fill the chairs, not just the cavities.
 Wristbandbuzz | event events festival gig concert | wristband + buzz: events marketing | Sell out every wristband.
+# r11: detail names
+Scoopcall | pr press publicity journalist media | scoop + call: the call that gets you in the news | Make the news, not the noise.
+Clippingboard | pr press publicity coverage | the board of press clippings every good campaign fills | Coverage worth clipping.
+Hangerhype | fashion clothing boutique apparel | hanger + hype: buzz for clothes on the hanger | Clothes off the hanger, fast.
+Trialbell | saas software app trial signup | the bell that rings on every new free trial | More trials, more upgrades.
+Briefbuzz | lawyer lawyers solicitor law legal attorney | brief + buzz: marketing for law firms | More clients through the door.
+Aislepitch | wedding bridal bride venue | aisle + pitch: marketing for wedding businesses | Booked before the ring is on.
+Pintpitch | brewery beer pub bar craft | pint + pitch: marketing for breweries and pubs | Your pint, on every lip.
+Corkcall | wine winery vineyard distillery | cork + call: marketing for wineries | Pop the cork on your brand.
+Letterboxhook | flyer flyers leaflet letterbox directmail | letterbox + hook: the leaflet that gets read, not binned | Leaflets people actually read.
+Earbudpitch | podcast podcasts radio audio | earbud + pitch: ads heard through earbuds | Ads people listen to.
+Pawpitch | pet pets dog cat vet groomer | paw + pitch: marketing for pet businesses | Marketing with a wagging tail.
+Blurbhook | author authors book books novel publishing | the blurb that hooks a reader | Sell the book in one blurb.
+Pageonepath | search google ranking rankings | the path to page one of the search results | We'll meet you on page one.
+Inboxinvite | email newsletter | an invite in the inbox | Emails people open first.
 `)

@@ -26,4 +26,12 @@ Biscuitminute | committee council parish volunteer pta | the minutes of a meetin
 Hardhatmemo | construction builder contractor architect | hard hat + memo: site meeting notes | Site meetings, noted on site.
 Babelnote | multilingual translation translate language languages | Babel + note: one set of notes from a meeting in many languages | Every language, one set of notes.
 Pepmemo | coach coaching mentor mentoring | pep talk + memo: coaching sessions written down | Every pep talk, written down.
+# r11: detail names
+Stickysprint | agile scrum sprint retro retrospective | sticky notes + sprint: every sprint meeting written up | Sprint done. Notes done.
+Sprintscribe | agile scrum sprint | a scribe for every sprint review | Every sprint, written up.
+Mugmemo | manager oneonone feedback checkin | mug + memo: notes from the coffee-mug one-to-one | Every one-to-one, remembered.
+Pitchminute | investor investors pitch vc fundraising | pitch + minute: every investor meeting noted | Every pitch, every question, noted.
+Viewingnote | realtor property viewing broker letting | notes from every house viewing | Every viewing, every buyer's word.
+Headsetnote | support helpdesk callcenter customer | headset + note: every support call written up | Every call, summed up.
+Timezonenote | remote distributed timezone hybrid | notes for teams across time zones | Wake up to the meeting you missed.
 `)

@@ -34,4 +34,19 @@ Gigflash | concert gig band music musician | gig + flash: concert photography | 
 Chromelens | car cars automotive vehicle dealership | chrome + lens: car photography | Every curve, every gleam.
 Catwalkflash | fashion model lookbook clothing | catwalk + flash: fashion photography | Straight off the catwalk.
 Satinshutter | boudoir lingerie intimate | satin + shutter: boudoir portraits | Soft light, satin and you.
+# r11: detail names
+Curtainsnap | photobooth booth props | curtain + snap: photos behind the booth curtain | Pull the curtain, strike a pose.
+Boaflash | photobooth booth props | a feather boa and a camera flash: photo booth fun | Grab a boa. Smile.
+Maneframe | horse horses equestrian pony | mane + frame: horse portraits | Every mane, framed.
+Saddleshutter | horse equestrian rider pony | saddle + shutter: equestrian photography | From the saddle to the wall.
+Featherfocus | wildlife bird birds birding | feather + focus: bird photography sharp to the feather | Sharp to the last feather.
+Frostingflash | cakesmash smash firstbirthday birthday | frosting + flash: cake smash shoots | Frosting everywhere. Every shot kept.
+Crumbshot | cakesmash smash firstbirthday | crumbs + shot: a first-birthday cake smash | Crumbs, grins and one big smash.
+Shutterschool | course workshop lesson beginner | shutter + school: photography lessons | Take your camera off auto.
+Passportpose | passport visa id | passport + pose: photos that pass at the border | Passes first time at the border.
+Fadefix | restoration restore repair retouch | fade + fix: old faded photos restored | Faded photos, brought back.
+Tearmend | restoration restore repair torn | tear + mend: torn and creased photos repaired | Every tear and crease, mended.
+Tabletopsnap | product products ecommerce etsy amazon | tabletop + snap: products shot on the tabletop | Products that sell themselves.
+Lapelfocus | headshot headshots linkedin corporate professional | lapel + focus: headshots sharp down to the lapel | Sharp from lapel to smile.
+Steamshot | food restaurant menu chef | steam + shot: food caught still steaming | Still steaming in every shot.
 `)

@@ -27,4 +27,19 @@ Box & Tick | moving relocation removals | a box for every room, a tick for every
 Redpenplan | teacher teachers teaching classroom lesson | red pen + plan: a teacher's planner | Lessons planned, marking done.
 Stickertick | kid kids child children chores | sticker + tick: a chore chart kids want to fill | A sticker for every tick.
 Snoozeproof | morning mornings wake routine | a morning plan nobody snoozes through | Mornings you won't snooze.
+# r11: detail names
+Bullseyelist | goal goals resolution resolutions target | bullseye + list: goals you actually hit | Aim, tick, hit.
+Shiftslate | shift shifts nightshift rota | shift + slate: a to-do list that follows your shifts | Plans that fit any shift.
+Lanyardlist | nurse nurses hospital ward | the list clipped to a nurse's lanyard | Every task, clipped to your lanyard.
+Suitcaselist | travel trip packing holiday vacation | suitcase + list: nothing left behind | Nothing left at home.
+Packtick | packing travel trip luggage | pack + tick: tick it as you pack it | Pack it, tick it, go.
+Chapterclock | writer writing novel author | chapter + clock: writing time, planned | A chapter a week, on the clock.
+Sow & Tick | garden gardening allotment planting seeds | sow it, tick it: jobs for the garden year | Sow it, tick it, grow it.
+Sweatstreak | fitness workout gym training | sweat + streak: a workout streak kept alive | Keep the sweat streak going.
+Pillboxplan | medication medicine pill pills elderly senior | pill box + plan: every dose on time | The right pill, right on time.
+Sleighlist | christmas xmas festive gift gifts | sleigh + list: the Christmas to-do list, checked twice | Checked twice, done once.
+Tinseltick | christmas xmas festive | tinsel + tick: Christmas jobs ticked off | Every bauble, every gift, ticked.
+Pillowplan | evening bedtime sleep night | pillow + plan: tomorrow planned before bed | Plan tonight. Sleep tonight.
+Revisionrota | student study exam revision | revision + rota: revision planned subject by subject | Revise on time, not all night.
+Tomatotimer | pomodoro focus timer | the tomato timer behind the pomodoro method | Twenty-five minutes at a time.
 `)

@@ -27,4 +27,18 @@ Crockerycrate | homeware kitchen crockery dishes china | a crate of second-hand 
 Dormdrop | student university college dorm | the end-of-year dorm drop: student things passed on | Leave it for next year's students.
 Secondswing | golf golfer | second + swing: second-hand golf clubs | Clubs ready for a second swing.
 Bumpswap | maternity pregnancy pregnant bump | bump + swap: maternity clothes passed on | Bump clothes, passed along.
+# r11: detail names
+Heirloomhunt | antique antiques collectible heirloom | hunting for heirlooms in second-hand shops | Someone's heirloom, your find.
+Curiocrate | antique antiques curio collectible | a crate of curios | A crate full of curios.
+Tickagain | watch watches | a watch ticking for its second owner | Still ticking, second time round.
+Trinkettrade | jewellery jewelry trinket necklace ring | trinket + trade: pre-loved jewellery | Trinkets with a past.
+Respawnrack | game games console consoles gaming | respawn + rack: games and consoles given another life | Every console gets a respawn.
+Blazerswap | uniform uniforms blazer | blazer + swap: school uniforms passed on | Outgrown blazers, passed on.
+Promagain | prom formal ballgown | a prom dress dancing again | Dance in it again.
+Sequinswap | prom formal sequin partywear | sequin + swap: party dresses passed on | Sequins deserve a second night.
+Buggyswap | pram stroller buggy pushchair cot | buggy + swap: baby gear passed on | Pushed once, pushed again.
+Pisteswap | ski skiing snowboard snowboarding | piste + swap: second-hand ski gear | Ski gear with runs left in it.
+Saddleswap | horse equestrian saddle pony riding | saddle + swap: second-hand riding gear | Tack with miles left in it.
+Hangerhandoff | clothing clothes fashion wardrobe | hanger + handoff: clothes passed from one wardrobe to another | From your hanger to theirs.
+Growthspurt | kid kids baby children | the growth spurt that makes clothes too small | Outgrown? Pass it on.
 `)

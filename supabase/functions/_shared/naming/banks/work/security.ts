@@ -30,4 +30,19 @@ Laptoplatch | remote laptop laptops hybrid | laptop + latch: laptops locked down
 Briefbolt | law lawyer legal solicitor | brief + bolt: client files bolted shut | Client secrets, bolted shut.
 Cartlatch | ecommerce checkout webshop shopify | cart + latch: a latch on every online checkout | Checkouts locked tight.
 Torchround | guard guards patrol manned | torch + round: the night patrol's torch-lit round | Every round, torch in hand.
+# r11: detail names
+Doublelatch | mfa authentication login twofactor | double + latch: two locks on every login | Two latches on every login.
+Keyringkeep | password passwords login | keyring + keep: every password on one keyring | One keyring for every login.
+Rewindkey | ransomware backup backups recovery | rewind + key: roll your files back to before the attack | Rewind to before the attack.
+Lifeboatvault | ransomware backup recovery | a lifeboat for your data | When the ship sinks, the lifeboat's ready.
+Velvetrope | nightclub nightclubs bouncer bouncers doorman | the velvet rope at the club door | Safe behind the velvet rope.
+Stampcheck | nightclub nightclubs bouncer doorman | the hand stamp checked at the door | Checked at the door, safe all night.
+Burglarbell | alarm alarms burglar intruder | burglar + bell: the alarm that rings before anyone is in | The bell burglars dread.
+Yardwatch | warehouse depot yard industrial | yard + watch: guards for depots and yards | Your yard, watched all night.
+Palletguard | warehouse depot logistics industrial | pallet + guard: security for warehouses | Every pallet where you left it.
+Shadowstep | bodyguard vip celebrity executive | one step behind, like a shadow: close protection | One step behind you, always.
+Seedsafe | crypto bitcoin wallet | a safe for the wallet's seed phrase | Your seed phrase, safe.
+Ticklock | compliance audit iso certification | tick + lock: every audit box ticked and locked | Audit-ready, every box ticked.
+Wardlock | hospital clinic healthcare patient | ward + lock: patient systems locked down | Locked down, ward by ward.
+Satchelsafe | school schools pupil academy | satchel + safe: school data kept safe | Every pupil's data, kept safe.
 `)

@@ -32,4 +32,19 @@ Donorloop | nonprofit charity donor donation fundraising | donor + loop: every d
 Slotbot | booking appointment appointments scheduling salon | slot + bot: a bot that books the slots | Slots booked while you work.
 Stubstack | event events ticket ticketing festival | ticket stub + stack: ticketing software | Every stub, stacked and scanned.
 Clausebot | law lawyer legal attorney | clause + bot: contract software for lawyers | Contracts checked while you sleep.
+# r11: detail names
+Rentbook | landlord landlords rental tenant letting | the old rent book, rebuilt as software | The rent book, rebuilt.
+Keyrack | landlord property rental letting agent | the key rack in a letting office | Every key, every tenant, tracked.
+Repgraph | gym fitness trainer workout | rep + graph: every rep graphed | Every rep, on the graph.
+Lockerdesk | gym fitness studio | locker + desk: the front desk of a gym, in software | The front desk, sorted.
+Vanroute | plumber electrician tradesman tradie field | van + route: jobs routed van by van | Every van on the right job.
+Calloutboard | plumber electrician tradesman emergency callout | callout + board: every callout on one board | Every callout, on the board.
+Keycardsync | hotel hotels hostel guesthouse | keycard + sync: rooms and bookings in sync | Every room, every keycard, in sync.
+Pawchart | vet veterinary pet animal | paw + chart: patient charts for vets | Every paw, on the chart.
+Ramplog | garage mechanic auto car repair | the car ramp + log: every job on the ramp logged | Every car on the ramp, logged.
+Cartsync | ecommerce webshop shopify dropshipping | cart + sync: carts, stock and orders in sync | Every cart, every order, in sync.
+Hymnsheet | church churches parish ministry | the hymn sheet, now the church's whole rota | Everyone on the same hymn sheet.
+Bedboard | hospital ward clinic | the ward's bed board, in software | Every bed, on the board.
+Tablemap | restaurant restaurants cafe bar hospitality | table + map: every table and booking on one map | Every table, mapped.
+Herdlog | farm farmer livestock cattle dairy | herd + log: every animal logged | Every cow, counted and logged.
 `)

@@ -26,4 +26,19 @@ Punchlinecut | comedy comedian sketch funny prank | punchline + cut: comedy clip
 Touchlinereel | sport sports football soccer match | touchline + reel: sport filmed from the touchline | Every match, from the touchline.
 Campfirecam | camping camp outdoor outdoors hiking | campfire + cam: outdoor videos | Filmed by the campfire.
 Bobbercam | fishing angling angler fish | bobber + cam: fishing videos | Watch the bobber with us.
+# r11: detail names
+Mirrorcut | fashion style outfit outfits haul | mirror + cut: outfit videos shot in the mirror | Outfits, straight from the mirror.
+Haulreel | haul hauls fashion shopping | haul + reel: shopping hauls on camera | Every haul, unpacked on camera.
+Piggycam | money finance budget budgeting saving | piggy bank + cam: money videos | Saving, explained on camera.
+Coinclip | money finance investing stocks | coin + clip: short money videos | Money talk in a minute.
+Twirlreel | dance dancing dancer choreography | twirl + reel: dance videos | Every twirl, on reel.
+Spinetalk | book books reading booktube | spine + talk: book chat on camera | Books, talked through spine to spine.
+Fizzcam | science experiment experiments chemistry | fizz + cam: science experiments on camera | Watch it fizz.
+Beakerreel | science experiment chemistry lab | beaker + reel: lab videos | Science you can watch bubble.
+Whispercam | asmr whisper relaxing tingles | whisper + cam: ASMR videos | Turn it down and listen.
+Matreel | yoga pilates stretch meditation | mat + reel: yoga videos to follow on the mat | Roll out the mat, press play.
+Hallwaycam | property realestate realtor listing housetour | hallway + cam: home walk-through videos | Walk through every room from the sofa.
+Kickflipcam | skate skateboard skateboarding bmx | kickflip + cam: skate videos | Every kickflip, landed on camera.
+Blush & Brush | beauty makeup skincare | blush and brush: makeup tutorials, step by step | Blush, brush, record.
+Spatulacam | cooking food recipe baking | spatula + cam: cooking videos | Spatula in one hand, camera in the other.
 `)
