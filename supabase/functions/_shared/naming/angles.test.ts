@@ -70,6 +70,12 @@ Deno.test('angles: a run leads with at most five composed names, one idea each',
   assertEquals(new Set(words).size, words.length, `a word twice: ${front.map((c) => c.name)}`)
 })
 
+Deno.test('angles: when the banks hold six names tagged for the brief\'s details, composed names keep two places', () => {
+  const cands = compose('A plumbing company serving rural farms and ranches on steep hills')
+  assert(rankAngles(cands, null, 8, 8, 5).front.length >= 3, 'five tagged names still leave three places')
+  assertEquals(rankAngles(cands, null, 8, 8, 6).front.length, 2)
+})
+
 Deno.test('angles: a name the user has seen is not composed again', () => {
   const first = generateLexicon({ description: 'A plumbing company serving rural farms and ranches', count: 8 })
   const again = generateLexicon({ description: 'A plumbing company serving rural farms and ranches', count: 8, exclude: new Set(first.map((n) => n.name.toLowerCase())) })

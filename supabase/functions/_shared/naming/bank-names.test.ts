@@ -196,3 +196,21 @@ Deno.test('a hyphenated or closed-up tag matches the brief\'s words however it w
   const plain = served('Hand-poured candles')
   assert(!plain.includes('Refillwick') && !plain.includes('Tinlid'), plain.join(', '))
 })
+
+Deno.test('a bank with six names tagged for the brief\'s detail serves them all, beside two composed names', () => {
+  const rural = loadBanks([bank('plumbing', `
+    Hayloft Pipes | rural farm | pipes up to the hayloft | Water to the loft.
+    Troughflow | rural farm | the trough that fills itself | The trough never runs dry.
+    Fencepost Plumbing | rural | a plumber who knows the fenceposts | Out past the fenceposts.
+    Pumpyard | rural farm | the pump in the yard | Your yard pump, fixed.
+    Meadowtap | rural | a tap at the meadow's edge | Taps for the back field.
+    Barnvalve | rural farm | the valve in the barn | Barn water, sorted.
+    Cisternlane | rural | the cistern down the lane | Down the lane, on time.
+    Copperbend | - | a bend of copper pipe | Bent to fit.
+  `)]).bySubject
+  const ideas = generateLexicon({ description: 'A plumbing company serving rural farms', count: 8, seed: 1 }, rural)
+  const shown = ideas.map((i) => `${i.name}/${i.strategy}`).join(', ')
+  // Two of the seven may give way to a composed name on the same word (Tap & Hayloft, Meadowtap).
+  assert(ideas.filter((i) => i.strategy === 'bank' && i.name !== 'Copperbend').length >= 5, shown)
+  assertEquals(ideas.filter((i) => i.strategy === 'angle').length, 2, shown)
+})

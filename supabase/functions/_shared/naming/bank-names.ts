@@ -48,13 +48,13 @@ export function tailOf(name: string): string | undefined {
   return end ? `-${end}` : undefined
 }
 
-function toCandidate(n: BankName, hit: TradeHit, rank: number, sharedWord: boolean): Candidate {
+function toCandidate(n: BankName, hit: TradeHit, rank: number, sharedWord: boolean, detail: boolean): Candidate {
   const words = wordsOf(n.name)
   const tail = tailOf(n.name)
   const head = words.length && n.name.toLowerCase().startsWith(words[0]) ? words[0] : undefined
   return {
     name: n.name, strategy: 'bank', parts: words, formation: '', why: n.why, slogan: n.slogan,
-    relevance: hit.weight, quality: 1, head, tail: tail?.replace(/^-/, ''), bankRank: rank, sharedWord,
+    relevance: hit.weight, quality: 1, head, tail: tail?.replace(/^-/, ''), bankRank: rank, sharedWord, ...(detail ? { detail } : {}),
   }
 }
 
@@ -163,6 +163,8 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
   const rank = (n: BankName, hits: number) => hits + STAR_WEIGHT * Number(!!n.star) - BAND_WEIGHT * band(n)
   // A secondary trade lends only names for an angle the brief itself names (Chalkboard, tagged
   // market, for mugs sold at markets): a general or tone-only name would name that other business.
+  // Names tagged for a detail the brief itself names (not only a tone or another trade's key).
+  const detailed = new Set<BankName>()
   const matched = (hit: TradeHit) => {
     const keys = hit.main ? keysFor(hit) : new Set<string>()
     const names = banks.get(hit.trade.subject) ?? []
@@ -177,6 +179,7 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
         const claimHits = claims.reduce((sum, a) => sum + (said(words, a) ? 1 : said(keys, a) ? 0.4 : 0), 0)
         const toneHits = n.angles.filter((a) => TONE.has(a) && said(words, a)).length
         const hits = claims.length && !claimHits ? 0 : !hit.main && !claimHits ? 0 : claimHits + 0.3 * toneHits
+        if (hit.main && claimHits >= 1) detailed.add(n)
         return { n, hits, place: claims.some((a) => said(v.brief.placeLemmas, a)) }
       })
       .filter((x) => x.hits > 0)
@@ -222,7 +225,7 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
   // briefs: only SHARED_CAP banks (chosen by the word) serve it up front; in the others it waits
   // behind the composed names on the brief's own words (engine.ts).
   const late = lateNames(banks)
-  return ordered.map(([n, hit], i) => toCandidate(n, hit, i, late.has(n) || anyBusiness(n.name)))
+  return ordered.map(([n, hit], i) => toCandidate(n, hit, i, late.has(n) || anyBusiness(n.name), detailed.has(n)))
 }
 
 /**

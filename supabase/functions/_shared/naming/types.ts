@@ -68,6 +68,8 @@ export interface Candidate {
   bankRank?: number
   /** A bank name on a word many banks share (-side in 14): it waits until the run's own-word names are used. */
   sharedWord?: boolean
+  /** A bank name tagged for a detail the brief names (bank-names.ts): the blind judge's best-rated kind. */
+  detail?: boolean
   /** a composed angle name's shape (strategies/angles.ts): word, pair, named or trade pair */
   shape?: string
 }
