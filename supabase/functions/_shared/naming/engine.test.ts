@@ -4,7 +4,8 @@ import { tailOf } from './bank-names.ts'
 import { findOffensive } from './curated/blocklist.ts'
 import { buildConcepts } from './concepts.ts'
 import { affixes } from './strategies/affix.ts'
-import { pickIdeas } from './select.ts'
+import { pickIdeas, selectNames } from './select.ts'
+import type { Scored } from './score.ts'
 import { assert, assertEquals } from './testing.ts'
 import type { NameIdea } from './types.ts'
 import { NAME_MAX, NAME_MIN, compactName, rejectReason } from './validate.ts'
@@ -136,4 +137,15 @@ Deno.test('a default run stays fast', () => {
   for (let i = 0; i < 10; i++) generateLexicon({ description: `${SPEC_EXAMPLES[i % 5]} number ${i}`, count: 8 })
   const perRun = (performance.now() - started) / 10
   assert(perRun < 250, `${perRun.toFixed(0)} ms per run`)
+})
+
+Deno.test('a phrase and a one-word name of the same letters are twins: one of them is shown', () => {
+  const scored = (name: string, strategy: 'bank' | 'angle', parts: string[], score: number): Scored =>
+    ({ name, strategy, parts, formation: '', why: '', relevance: 1, score, rerun: false })
+  const pool = [
+    scored('Ninemoons', 'bank', ['ninemoons'], 1),
+    scored('Nine Moons Yoga', 'angle', ['nine moons', 'yoga'], 0.9),
+    scored('Bumpflow', 'bank', ['bump', 'flow'], 0.8),
+  ]
+  assertEquals(selectNames(pool, 2, 2, new Set()).map((c) => c.name), ['Ninemoons', 'Bumpflow'])
 })

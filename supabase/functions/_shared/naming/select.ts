@@ -12,6 +12,9 @@ const UNCAPPED = new Set<string>(['bank', 'angle'])
 /** Parts that mark a shape (strategies/concrete.ts) rather than name a source word. */
 const MARKERS = new Set(['role', 'pair', 'place'])
 
+// Letters only: a phrase and a one-word name read alike when their letters do (Nine Moons Yoga, Ninemoons).
+const letters = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '')
+
 function nearDuplicate(a: string, b: string, sameHead = false): boolean {
   if (!sameHead && a.slice(0, 5) === b.slice(0, 5)) return true
   const limit = Math.min(a.length, b.length) >= 7 ? 2 : 1
@@ -97,7 +100,7 @@ export function selectNames(sorted: Scored[], count: number, poolSize: number, e
         const shape = shapeOf(c.name)
         if ((shapeCount.get(shape) ?? 0) >= Math.min(limits.perShape, SHAPE_LIMIT[shape])) continue
       }
-      if (chosen.some((o) => nearDuplicate(o.name.toLowerCase(), lower, limits.sameHead))) continue
+      if (chosen.some((o) => nearDuplicate(letters(o.name), letters(c.name), limits.sameHead))) continue
       chosen.push(c)
       count(c)
     }
