@@ -144,6 +144,20 @@ Deno.test('a root many banks share is served up front by three of them at most',
   assert(sideRuns.length <= 3, `-side leads ${sideRuns.length} runs`)
 })
 
+Deno.test('a name on a root many banks share still leads when it is tagged for a detail the brief names', () => {
+  // Five banks end a name in -lane (the candle bank is not one of the three that keep the root up
+  // front); the candle one is tagged "bath" and a bath-candle brief names it.
+  const subjects = ['coffee', 'candles', 'gardens', 'bikes', 'cars']
+  const sides = ['Muglane', 'Tublane', 'Loamlane', 'Bermlane', 'Drivelane']
+  const own = ['Wickglow', 'Waxmoon', 'Flamejar', 'Meltpour']
+  const made = loadBanks(subjects.map((subject, i) => bank(subject, [
+    `${sides[i]} | ${subject === 'candles' ? 'bath' : '-'} | a name | x.`,
+    ...(subject === 'candles' ? own.map((n) => `${n} | - | a name | x.`) : []),
+  ].join('\n')))).bySubject
+  const first = generateLexicon({ description: 'Scented candles for the bath', count: 8, seed: 1 }, made, NO_ANGLES).slice(0, 2).map((i) => i.name)
+  assert(first.includes('Tublane'), first.join(', '))
+})
+
 Deno.test('a name tagged with another word of the brief\'s angle line is served; a tag the line lacks is not', () => {
   const yoga = loadBanks([bank('yoga', `
     Bumpflow | pregnancy | flow for the bump | Flow with the bump.

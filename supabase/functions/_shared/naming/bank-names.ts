@@ -225,7 +225,9 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
   // briefs: only SHARED_CAP banks (chosen by the word) serve it up front; in the others it waits
   // behind the composed names on the brief's own words (engine.ts).
   const late = lateNames(banks)
-  return ordered.map(([n, hit], i) => toCandidate(n, hit, i, late.has(n) || anyBusiness(n.name), detailed.has(n)))
+  // A name tagged for a detail the brief names reaches only briefs that name it, so a root it
+  // shares with other banks does not make it a filler: it keeps its place up front.
+  return ordered.map(([n, hit], i) => toCandidate(n, hit, i, (late.has(n) && !detailed.has(n)) || anyBusiness(n.name), detailed.has(n)))
 }
 
 /**
