@@ -37,13 +37,14 @@ const FEW = 2
 /**
  * `banked`: how many hand-written names the brief's banks offer up front; a trade with fewer (a light
  * trade has none) gives composed names their room. `detailed`: how many of those are tagged for the
- * brief's own details.
+ * brief's own details; `reserved`: the words those names are made of — a composed name on one of
+ * them would push the better-judged hand-written name out of the run (one word, one name).
  */
-export function rankAngles(cands: Candidate[], memory: Memory | null, count: number, banked = count, detailed = 0): { front: Scored[]; rest: Scored[] } {
+export function rankAngles(cands: Candidate[], memory: Memory | null, count: number, banked = count, detailed = 0, reserved: Iterable<string> = []): { front: Scored[]; rest: Scored[] } {
   const front: Scored[] = []
   const rest: Scored[] = []
   const shapes = new Map<string, number>()
-  const used = new Set<string>()
+  const used = new Set<string>(reserved)
   const cap = detailed >= count - FEW ? FEW : Math.max(Math.round(count * SHARE), count - banked)
   for (const c of cands) {
     const r = recall(c, memory)

@@ -76,6 +76,13 @@ Deno.test('angles: when the banks hold six names tagged for the brief\'s details
   assertEquals(rankAngles(cands, null, 8, 8, 6).front.length, 2)
 })
 
+Deno.test('angles: no composed name up front on a word a tagged bank name of the run is made of', () => {
+  const cands = compose('A plumbing company serving rural farms and ranches')
+  assert(rankAngles(cands, null, 8).front.some((c) => c.parts.includes('pasture')), 'pasture leads without a reservation')
+  const { front } = rankAngles(cands, null, 8, 8, 2, ['pasture'])
+  assert(front.length >= 3 && !front.some((c) => c.parts.includes('pasture')), `front: ${front.map((c) => c.name)}`)
+})
+
 Deno.test('angles: a name the user has seen is not composed again', () => {
   const first = generateLexicon({ description: 'A plumbing company serving rural farms and ranches', count: 8 })
   const again = generateLexicon({ description: 'A plumbing company serving rural farms and ranches', count: 8, exclude: new Set(first.map((n) => n.name.toLowerCase())) })

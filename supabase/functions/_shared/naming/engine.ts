@@ -125,7 +125,8 @@ export function generateLexicon(req: NamingRequest, banks: Map<string, BankName[
   const angled = angleCandidates(vocab, seed, sources.angles, sources.words).filter((c) => !bankNames.has(c.name.toLowerCase()) && !exclude.has(c.name.toLowerCase()))
   for (const c of angled) byName.delete(c.name.toLowerCase())
   const upFront = bank.filter((c) => !c.sharedWord)
-  const angles = rankAngles(angled, memory, count, upFront.length, upFront.filter((c) => c.detail).length)
+  const detailed = upFront.filter((c) => c.detail)
+  const angles = rankAngles(angled, memory, count, upFront.length, detailed.length, detailed.slice(0, count).flatMap((c) => c.parts))
   const scored: Scored[] = [...byName.values()].map((c) => {
     const s = concrete.has(c.name.toLowerCase()) ? scoreConcrete(c, rng, memory) : scoreCandidate(c, rng, memory)
     // Composed names score below every bank name (0.9-1): bank names lead the run.
