@@ -41,4 +41,13 @@ Cedarplank | fish seafood salmon | salmon smoked on a cedar plank | Salmon, smok
 Smokestall | market stall festival festivals streetfood | smoke + stall: a barbecue stall at the market | Follow the smoke to the stall.
 Feastpit | catering events wedding weddings feast | feast + pit: a pit cooking for a whole feast | Feeding the whole party.
 Beetbrisket | vegan plant vegetarian beetroot | beet + brisket: smoked beetroot sliced like brisket | Sliced like brisket, grown in soil.
+# r12: detail names
+Tailgate Smoke | truck trailer van mobile tailgate | a smoker hitched to the back of a truck | Pulled up, fired up, sliced to order.
+Post Oak Pit | texas brisket | post oak, the wood Texas pitmasters burn under brisket | Post oak, salt, pepper, twelve hours.
+Pinkpaper | texas brisket | the pink butcher paper Texas brisket is wrapped in | Wrapped in pink paper, rested till tender.
+Smoke & Vows | wedding weddings catering events | a barbecue pit feeding a wedding | Say the vows, we'll bring the brisket.
+Pitparcel | delivery box boxes mailorder nationwide shipping | pit + parcel: smoked meat sent in a box | From our pit to your door.
+Ssamgrill | korean ssam lettuce wrap | ssam: grilled meat wrapped in lettuce at Korean barbecue | Grill it, wrap it, eat it whole.
+Bulgogi Coals | korean bulgogi | sweet bulgogi beef over hot coals | Sweet bulgogi, real charcoal.
+Boardwalk Smoke | beach seaside coastal pier boardwalk | barbecue smoke drifting along a seaside boardwalk | Follow the smoke down the boardwalk.
 `)

@@ -41,4 +41,13 @@ Crimp & Cleaver | pie pies pasty pasties | the crimped pie crust and the butcher
 Pasturecut | organic freerange pasture grassfed | pasture + cut: meat from animals raised out on pasture | Raised outside, cut inside.
 Cleaverpost | delivery mailorder nationwide post postal | cleaver + post: butcher's cuts sent by post | Cut today, posted cold.
 Bangercoil | sausage sausages cumberland | banger + coil: a long coil of Cumberland sausage | One long coil, cut to length.
+# r12: detail names
+Plant & Cleaver | vegan plant plantbased vegetarian meatfree | a plant-based butcher with a proper cleaver | Butcher's craft, plant-based cuts.
+Cleaverclass | class classes workshop lessons butchery course | cleaver + class: learn to butcher a joint | Learn to break down a lamb.
+Snout & Hoof | nosetotail whole animal | every part of the animal, snout to hoof | Snout to hoof, nothing wasted.
+Hedgerow Butcher | farm local rural village countryside | a country butcher among hedges and fields | Meat from the fields you can see.
+Meadowcut | organic freerange pasture grassfed grass | meadow + cut: meat from animals raised on meadows | From the meadow to the block.
+Rye & Mustard | sandwich sandwiches deli new york | rye bread and mustard, the deli sandwich basics | Piled high on rye.
+Crescent Cleaver | halal muslim zabiha | the crescent of Islam and the butcher's cleaver | Halal cuts, cut to order.
+Curehouse | charcuterie cured salami ham | cure + house: where meat is salted and hung to cure | Salted, hung and sliced by hand.
 `)

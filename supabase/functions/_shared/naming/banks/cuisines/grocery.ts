@@ -37,4 +37,13 @@ Honestybox | farmshop farm farmgate village rural | the honesty box at the farm 
 Midnightmilk | allnight night late latenight midnight | the pint of milk you need at midnight | Milk at midnight, bread at dawn.
 Doorcrate | delivery deliveries app | door + crate: your shopping in a crate at the door | Your shop, crated to the door.
 Pourtap | refill zero waste plasticfree | pour + tap: oils and soaps poured from a tap into your bottle | Bring a bottle, fill it up.
+# r12: detail names
+Crescentcrate | halal muslim ramadan arabic | a crate of halal groceries under the crescent | Halal staples, stocked for Ramadan.
+Pennyshelf | budget discount cheap value affordable | a shelf where every penny counts | Full basket, light purse.
+Tenmile Larder | local produce farm | a larder of food grown within ten miles | Grown within ten miles.
+Parishbasket | local village community rural | parish + basket: the village's own shop | The village shop, fully stocked.
+Soilcrate | organic veg vegetables farm | a crate of organic veg with the soil still on | Organic veg, soil and all.
+Pierogi Pantry | polish eastern ukrainian | a pantry of Polish and Eastern European food | A taste of home, from Krakow to Kyiv.
+Jollof Pantry | african nigerian ghanaian | everything for a pot of jollof rice | Everything for the jollof pot.
+Fetabarrel | greek mediterranean feta | feta kept in brine in a barrel | Feta from the barrel, olives by the scoop.
 `)

@@ -41,4 +41,11 @@ Chai & Paratha | breakfast brunch paratha | chai and a flaky paratha: an Indian 
 Dhol & Dal | wedding weddings catering events celebration mehndi | the dhol drum and the dal pot of an Indian wedding | Drums for the dance, dal for the guests.
 Poppadrop | takeaway delivery | poppadom + drop: your curry dropped off, poppadoms included | Poppadoms always included.
 Hakkawok | indochinese hakka manchurian chinese | hakka noodles + wok: Indo-Chinese from the wok | Indian spice, Chinese wok.
+# r12: detail names
+Sambarpot | south indian sambar dosa idli | the pot of sambar served with every dosa | Sambar by the ladle.
+Dhaba Road | punjabi dhaba highway roadside | a roadside dhaba on a Punjabi highway | Punjabi highway food, served hot.
+Thepla Tin | gujarati thepla | the tin of thepla flatbreads every Gujarati home keeps | Gujarati home cooking, by the tin.
+Rickshaw Kitchen | truck van mobile streetfood street | a kitchen on wheels, like a rickshaw | Indian street food on wheels.
+Dabbarun | lunch office delivery tiffin | the dabba lunch boxes delivered across Mumbai | Hot lunch at your desk by noon.
+Halal Handi | halal muslim handi | a handi clay pot of halal curry | Slow-cooked in the handi.
 `)

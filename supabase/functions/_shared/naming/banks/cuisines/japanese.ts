@@ -37,4 +37,10 @@ Osaka Griddle | osaka okonomiyaki takoyaki | the hot griddles of Osaka street fo
 Brothpot | ramen broth tonkotsu | broth + pot: ramen broth simmered all day | Simmered all day, slurped in minutes.
 Sushiboat | platter platters catering party events | the wooden boat sushi is served on for a party | Sushi for the whole table.
 Highball & Skewer | izakaya highball whisky yakitori | a highball in one hand, a skewer in the other | After work, before home.
+# r12: detail names
+Wasabidab | sushi sashimi | a dab of wasabi on fresh sushi | Just a dab, and fresh fish.
+Salmon & Shiso | sushi sashimi | salmon and shiso leaf, a sushi pairing | Salmon, shiso, sliced to order.
+Bentoknot | bento lunch box office | the cloth knot tied around a bento box | Lunch, tied in a knot.
+Sake & Skewer | sake izakaya yakitori | a cup of sake and a chicken skewer | One more skewer, one more sake.
+Tofu & Tamari | vegan plant vegetarian tofu | tofu with tamari, a vegan Japanese plate | Japanese food, fully plant-based.
 `)

@@ -33,4 +33,9 @@ Paletapush | paleta paletas popsicle popsicles icepop | paleta + push cart: Mexi
 Horchatajug | horchata agua aguas drinks juice juices | horchata + jug: a jug of cinnamon rice milk | Cold horchata, by the jug.
 Burritobag | takeaway delivery | burrito + bag: a warm bag of burritos | Warm bag, full hands.
 Limewheel | truck van trailer mobile | lime wheel + wheels: a taco truck with lime on every plate | Tacos on wheels, lime on the tacos.
+# r12: detail names
+Double Tortilla | taco tacos street taqueria | street tacos served on two small tortillas | Two tortillas, every taco.
+Black Bean Cantina | vegan plant vegetarian | a cantina cooking with black beans, not meat | Mexican food, no meat needed.
+Jackfruit Pastor | vegan plant vegetarian jackfruit pastor | al pastor tacos made with jackfruit | Al pastor, plant-based.
+Agave & Salt | tequila mezcal agave bar | agave spirit with a pinch of salt | Tequila, mezcal and a pinch of salt.
 `)

@@ -34,4 +34,9 @@ Crust & Cone | gelato icecream dessert desserts | a pizza crust and an ice cream
 Barnoven | farm farmhouse barn rural | barn + oven: a pizza oven in a farm barn | Toppings from the field outside.
 Crust & Confetti | wedding weddings events catering | pizza crust and wedding confetti | Pizza at the party, till late.
 Safecrust | gluten glutenfree coeliac celiac | safe + crust: a crust coeliacs can trust | Safe for coeliacs, good for everyone.
+# r12: detail names
+Party Slab | family party events square | a big square slab of pizza to feed a party | One slab feeds the party.
+Midnightcrust | late night latenight | midnight + crust: pizza when everywhere else is shut | Open till the last slice.
+Dormslice | student students university dorm | a slice for students back in the dorm | Cheap slices for hungry students.
+Napoli Blister | neapolitan wood fired | the blistered crust of a Naples pizza | Blistered in ninety seconds.
 `)

@@ -33,4 +33,10 @@ Lechonspit | filipino lechon pig hog roast | lechon + spit: a whole pig roasting
 Mortar & Wok | class classes workshop lessons cookery | the mortar for curry paste and the wok to cook it | Pound it, toss it, eat it.
 Sataytray | catering events party platter platters | satay + tray: satay skewers by the tray | Skewers by the tray.
 Mekong Pot | cambodian lao laos khmer mekong | a pot of food from the lands along the Mekong | Cooking from the Mekong.
+# r12: detail names
+Wokdrop | delivery takeaway | wok + drop: wok dishes dropped at your door | Straight from the wok to your door.
+Krapow | thai basil | pad kra pao: Thai holy basil stir-fry | Holy basil, fried egg, rice.
+Kaya & Kopi | singapore singaporean malaysian breakfast coffee | kaya toast and kopi coffee, the Singapore breakfast | Kaya toast and a strong kopi.
+Tempehpan | vegan plant vegetarian tempeh indonesian | tempeh fried in a pan, Indonesian style | Tempeh, sambal, rice.
+Massaman Pot | curry thai massaman | a pot of mild, peanutty massaman curry | Slow-cooked massaman, potatoes and all.
 `)

@@ -34,4 +34,10 @@ Seaweedsnap | seaweed nori | seaweed + snap: crisp seaweed sheets | Snap a sheet
 Matineebag | cinema movie movies film films | matinee + bag: a bag of snacks for the afternoon film | A bag for the matinee.
 Plantainsnap | plantain caribbean african | plantain + snap: crisp plantain chips | Sliced thin, fried crisp.
 Shellcrack | nuts pistachio pistachios | the crack of a pistachio shell | Crack one, then another.
+# r12: detail names
+Cornsnap | gluten glutenfree corn | corn snacks with no gluten | Gluten-free, still crunchy.
+Seedsnap | healthy seeds seed | a snap of seeds held in a crunchy bar | Seeds, snapped into a bar.
+Kalecrisp | healthy kale vegan plant | crisps made from kale | Crisps that count as greens.
+Teabreak Tin | office workplace break | a tin of snacks for the office tea break | Open the tin at eleven.
+Liftbite | protein gym fitness workout | a bite of protein after a lift | A protein bite after every lift.
 `)

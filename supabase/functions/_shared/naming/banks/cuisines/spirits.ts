@@ -40,4 +40,10 @@ Tikimug | tiki rum tropical | the carved tiki mug a rum drink comes in | Rum, se
 Junipour | gin juniper botanical | juniper + pour: a pour of gin | Pour the juniper.
 Honeystill | honey mead bee bees | honey + still: spirit distilled with honey | Honey from the hive, through the still.
 Archstill | urban arch arches railway | arch + still: a still under a railway arch | Distilled under the arches.
+# r12: detail names
+Birchstill | vodka birch | a vodka still, filtered through birch | Birch-filtered, crystal clear.
+Canefire | rum caribbean spiced | sugarcane and fire, the making of rum | Sugarcane, fire and time.
+Barleydram | whisky scotch malt | a dram of malted barley whisky | Barley from the field, dram in the glass.
+Fieldstill | farm grain field | a still at the edge of the farm's fields | Grain to glass on one farm.
+Grainfrost | vodka grain | grain vodka served frosty cold | Pure grain, served ice cold.
 `)

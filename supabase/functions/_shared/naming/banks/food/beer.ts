@@ -33,4 +33,12 @@ Hivehop | honey bee bees | hive + hop: ales brewed with honey from local hives |
 Spokepint | cyclist cyclists cycling bike bikes | spoke + pint: the brewery stop on a bike ride | Lean the bike, lift the pint.
 Summitpint | mountain mountains hiking hikers alpine walkers | summit + pint: the pint waiting after the climb | Earned at the summit.
 Pawpint | dog dogs pet puppy | paw + pint: a taproom where dogs are welcome | Paws under the table, pints on top.
+# r12: detail names
+Saltkeg | coastal seaside beach sea | salt air + keg: beer brewed on the coast | Sea air in every keg.
+*Barleyless | gluten glutenfree coeliac celiac | barley + less: real beer brewed without barley, so gluten free | All the beer, none of the barley.
+Pintvan | mobile van event events festival wedding | pint + van: a bar van that pours at your event | The bar that drives to you.
+Alewife Brewing | women woman female ladies | alewife: the women who brewed the village ale for centuries | Brewed the way women always did.
+Hopdrop | subscription delivery post mail club | hop + drop: fresh beer dropped at your door each month | Fresh hops through the letterbox.
+Haybale Brewing | farm farmhouse rural barn | haybale: a brewery in a farm barn | Brewed in the barn.
+Waggletap | dog dogs pet puppy | waggle + tap: a taproom where tails wag under the tables | Tails wag, taps flow.
 `)

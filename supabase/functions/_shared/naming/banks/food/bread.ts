@@ -35,4 +35,13 @@ Brickloaf | brick wood woodfired firewood | brick + loaf: bread baked in a wood-
 Loaf & Latte | cafe coffee espresso | loaf + latte: a bakery that pours good coffee too | Warm loaf, hot latte.
 Doorsteploaf | cottage micro microbakery homemade homebaked | doorstep + loaf: a thick doorstep slice from a baker working at home | Baked in a home kitchen, sliced thick.
 Cluckfree | eggless eggfree egg eggs vegan | cluck + free: cakes baked without eggs | Not a single egg.
+# r12: detail names
+*Starterjar | sourdough starter | starter + jar: every loaf begins in the sourdough jar | Fed daily, baked daily.
+Wildcrumb | sourdough wild yeast | wild yeast + crumb: open, tangy sourdough | Wild yeast, open crumb.
+Breadround | delivery subscription doorstep round | bread + round: a weekly doorstep round, like the milkman | Your loaf, on the doorstep, every week.
+Trestle Loaf | market stall farmers | trestle table + loaf: a bread stall at the market | Find us at the trestle.
+Paperbag Bakery | eco zero waste plastic free sustainable | paper bag: bread sold without plastic | Paper bags only.
+Floury Hands | class classes workshop course beginner | floury hands: baking classes where you knead it yourself | Go home with floury hands.
+Bunbakers | kids children child family | bun + bakers: baking parties and classes for kids | Little hands, big buns.
+Emberloaf | wood woodfired firewood oven | ember + loaf: bread baked in a wood-fired oven | Baked over embers.
 `)

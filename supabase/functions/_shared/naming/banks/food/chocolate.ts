@@ -32,4 +32,9 @@ Tipsytruffle | boozy alcohol gin whisky whiskey rum liqueur | tipsy + truffle: t
 Oatmelt | vegan dairy plant oat oatmilk | oat + melt: oat milk chocolate that melts like dairy | Creamy, minus the cow.
 Marshmug | marshmallow marshmallows mug mugs winter drinking | marshmallow + mug: hot chocolate topped with marshmallows | Marshmallows on top, always.
 Scoopbag | pick mix pickandmix | scoop + bag: pick and mix sweets, scooped into a bag | Scoop it, bag it, weigh it.
+# r12: detail names
+Canopy Cacao | organic ethical rainforest | canopy: organic cacao grown in the shade of the rainforest | Grown in the shade, made by hand.
+*Mugmelt | hot chocolate drinking mug mugs cafe | mug + melt: thick hot chocolate melted into your mug | Melt it into your mug.
+Cocoa Cubs | kids children child | cocoa + cubs: chocolate making for little ones | Little chocolatiers, big smiles.
+Farmgate Cacao | fairtrade ethical fair farmer farmers direct | farmgate: cacao bought straight from the farmer | Paid at the farm gate.
 `)

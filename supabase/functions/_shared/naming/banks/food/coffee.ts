@@ -38,4 +38,11 @@ Trailflask | hiking hikers hike trail trails walkers | trail + flask: coffee for
 Sandbrew | turkish arabic cezve ibrik | sand + brew: Turkish coffee brewed in hot sand | Brewed slow in hot sand.
 Fairbean | fairtrade ethical fair farmer farmers | fair + bean: beans bought from the farmer at a fair price | A fair price for every bean.
 Buggybrew | parent parents baby babies mum mums toddler toddlers | buggy + brew: coffee for parents pushing buggies | Park the buggy, grab a brew.
+# r12: detail names
+Shedroast | roastery roaster roasting roast small batch | shed + roast: coffee roasted in small batches in our shed | Roasted in the shed, twice a week.
+Letterbox Roast | subscription delivery post mail online | letterbox + roast: freshly roasted beans that fit your letterbox | Fresh roast through the letterbox.
+Crambean | student students exam campus study university | cram + bean: coffee for revision nights | Fuel for the cram.
+Wetsuit Coffee | beach surf surfers seaside coastal | wetsuit: the coffee stop after the surf | Still dripping? Come in.
+Oatpour | vegan oat oatmilk plantbased dairyfree | oat + pour: a coffee shop made for oat milk | Oat milk by default.
+Babyccino Bar | kids family parents toddler toddlers | babyccino: frothy milk for toddlers while parents drink coffee | Coffee for you, froth for them.
 `)

@@ -41,4 +41,11 @@ Barrowbunch | market farmers stall marketgarden | barrow + bunch: bunches of veg
 Pressgrove | olive olives oil | press + grove: olives grown and pressed on the farm | From grove to press.
 Curdbarn | cheese cheeses cheesemaker | curd + barn: cheese made in the farm's own barn | Made in the barn, aged on the farm.
 Barn & Breakfast | stay farmstay bnb accommodation cottage holiday | barn + breakfast: a wink at bed and breakfast, in a farm barn | Sleep in the barn, wake to eggs.
+# r12: detail names
+Gatepost Larder | shop farmshop farmstand roadside | gatepost + larder: the farm shop at the gate | Stocked from the fields behind.
+Henrun Eggs | egg eggs freerange hens chicken poultry | hen run: eggs from hens that roam free | Laid this morning.
+Earthworm Acres | regenerative soil organic | earthworm: healthy soil full of worms, farmed to stay that way | Farmed for the worms.
+Muddy Carrot Box | veg box delivery subscription | muddy carrot: a weekly box of veg still muddy from the field | Still muddy from the field.
+Tailgate Veg | market stall farmers | tailgate: veg sold straight off the back of the truck | Off the tailgate, out of the ground.
+*Welly Walk Farm | kids family visit school children | welly walk: a farm for children to visit in their wellies | Bring your wellies.
 `)

@@ -35,4 +35,11 @@ Paperstem | eco sustainable plastic plasticfree zerowaste | paper + stem: stems 
 Posy & Prosecco | hamper hampers prosecco wine | posy + prosecco: flowers sent with a bottle of fizz | Flowers and fizz in one box.
 Doghouse Daisy | sorry apology apologise apologize | doghouse + daisy: flowers to get you out of the doghouse | Out of the doghouse by dinner.
 Petalvan | van truck mobile | petal + van: a florist in a van that comes to you | The florist pulls up outside.
+# r12: detail names
+Hatbox Roses | luxury premium gift roses | hatbox roses: luxury roses arranged in a hatbox | Roses, boxed in style.
+Tinbucket Stems | market stall cart | tin bucket: flowers sold from buckets at the market | Pick a bucket, pick a bunch.
+Stork Stems | baby newborn new parent | stork + stems: flowers for a new arrival | Flowers for the new arrival.
+*Cutpatch | farm grower local seasonal | cut + patch: a cutting patch where our flowers are grown | Grown in the patch, cut this morning.
+Foamless | eco sustainable plastic | foam + less: arrangements made without floral foam | No foam, no plastic.
+Aislegrown | wedding weddings bride bridal grower local | aisle + grown: wedding flowers grown locally | Grown for your aisle.
 `)

@@ -37,4 +37,11 @@ Kofte & Coal | turkish turkey kebab kebabs ocakbasi | kofte + coal: kofte grille
 Yolk & Soldier | breakfast brunch eggs | yolk + soldier: runny eggs with toast soldiers to dip | Dip the soldier.
 Littlefork | kids children toddler toddlers | little + fork: menus sized for little hands | Big flavour, little forks.
 Leaf & Lentil | vegan vegetarian plant plantbased | leaf + lentil: plant-based plates | Leaves, lentils and nothing from a cow.
+# r12: detail names
+Midnight Griddle | latenight night late | midnight griddle: a kitchen still cooking after midnight | Still cooking at midnight.
+Flipflop Kitchen | beach seaside coastal | flip-flops: a relaxed restaurant on the beach | Flip-flops welcome.
+Candlenook | romantic date couple anniversary | candle + nook: quiet candlelit tables for two | A table for two, by candlelight.
+Blistercrust | pizza neapolitan wood fired | blistered crust: pizza charred in a hot oven | Charred, blistered, gone.
+Highchair Kitchen | kids family children toddler | highchair: a restaurant that welcomes babies and kids | Highchairs ready.
+Dayboat Kitchen | seafood fish | day boat: fish caught by boats that land the same day | Landed this morning.
 `)

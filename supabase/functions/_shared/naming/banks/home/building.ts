@@ -31,4 +31,12 @@ Counter & Shelf | shopfit shopfitting fitout commercial retail | the shop counte
 Pegframe | oakframe timberframe frame framed timber | an oak frame held with wooden pegs | Oak frames, pegged by hand.
 Jobjar | handyman repair repairs odd | the jar of small jobs, emptied | Empty the job jar.
 Bifold & Beam | extension extensions rear bifold | the bifold doors and the beam over them | The back of the house, opened up.
+# r12: detail names
+Eavesnook | loft conversion attic | a room tucked under the eaves | A bedroom under the eaves.
+Lime & Larch | eco sustainable green natural | lime walls and larch cladding, natural builders' materials | Built with lime, clad in larch.
+*Flint & Lime | heritage period listed | flint walls laid in lime mortar, as old houses were | Old walls, mended the old way.
+Stripback | renovation renovate renovating refurbishment refurb | stripping a tired house back to its bones | Back to the bones, then built up.
+*Hod & Son | family familyrun local | a hod carrier and his son: a family building firm | A family firm, brick by brick.
+Byre & Beam | rural barn conversion farm | an old cow byre and its beams, turned into a home | Old byres, new homes.
+Sash & Lime | heritage period listed | sash windows and lime plaster, kept the old way | Old houses, kept true.
 `)

@@ -56,4 +56,11 @@ Brasslid | luxury premium | a heavy jar with a brass lid | Heavy glass, brass li
 Wickclub | subscription monthly club | a club that posts you a new candle each month | A new candle every month.
 Ribbonwick | gift gifts giftbox hamper | a candle tied with a ribbon, ready to give | Tied with a ribbon, ready to give.
 Pourback | eco refill refills zero reusable | send the jar back and we pour it again | Empty jar? We pour it back.
+# r12: detail names
+Coco & Wick | coconut vegan plant soy | coconut wax and a cotton wick | Coconut wax, poured by hand.
+*Yellowfield | rapeseed british vegan plant | rapeseed wax from yellow British fields | Wax grown in yellow fields.
+Tinlight | tin tins travel mini | a candle in a little tin, ready to travel | A candle for your suitcase.
+Pocketpour | tin tins travel mini | a candle small enough for a pocket | Small tins, big scent.
+Breathwick | mindfulness meditation yoga calm | a candle to breathe slowly by | Light it, then breathe.
+Wishwick | birthday cake | a wick to make a birthday wish on | Make a wish, then blow.
 `)

@@ -40,4 +40,12 @@ Dashlight | diagnostic diagnostics warning fault | the warning light on the dash
 Lorrywash | hgv lorry lorries truck trucks haulage | lorries washed down to the wheels | Clean lorries, clean name.
 Oilstamp | service servicing mot maintenance oil | fresh oil and a stamp in the service book | Fresh oil, new stamp.
 Lastlap | scrap scrapping scrapyard salvage | the car's last lap, to the scrapyard | Old car? Paid and collected.
+# r12: detail names
+Wheelnut Mobile | tyre tyres tire tires mobile | new tyres fitted wherever the car is parked | New tyres, fitted where you park.
+Foambay | wash handwash carwash snowfoam | a wash bay covered in snow foam | Foam on, dirt off.
+*Barnfind Motors | classic vintage restoration barnfind | bringing back the classic car found in a barn | Found in a barn, back on the road.
+*Spanner Van | mobile mechanic van | a mechanic who drives the spanners to you | The garage comes to your driveway.
+Buckle & Crumb | family kids children baby carseat | car seat buckles and crumbs, cleaned out | Car seats, buckles and crumbs sorted.
+Dogboot Valet | dog dogs pet pets | cleaning the dog hair and mud out of the boot | Dog hair out, fresh boot in.
+Rainbarrel Wash | eco green rainwater | washing cars with saved rainwater | Washed with rain, not mains water.
 `)

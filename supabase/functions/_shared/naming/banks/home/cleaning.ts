@@ -39,4 +39,12 @@ Deskwipe | office offices workplace coworking | every desk wiped down each night
 Bicarb & Cloth | eco green natural nontoxic chemical | bicarb and a cloth: cleaning without harsh chemicals | Bicarb, vinegar and a good cloth.
 Linenflip | airbnb holiday host changeover shortlet guest | fresh linen flipped onto the bed between guests | Fresh sheets for every guest.
 Pilelift | carpet carpets rug rugs upholstery | the carpet pile lifted back up after a deep clean | Carpets that stand up again.
+# r12: detail names
+Skirting & Sill | domestic home house regular | skirting boards and windowsills wiped, the jobs you skip | Every skirting board, every sill.
+Pressed & Folded | ironing laundry | laundry washed, pressed and folded | Washed, pressed, folded, back to you.
+*Wheeliewash | bin bins wheelie | washing out smelly wheelie bins | Your wheelie bin, washed out.
+Kettle & Cloth | elderly senior seniors | a cleaner who puts the kettle on and chats | A clean home and a cuppa.
+Moultmop | pet pets dog dogs cat cats | clearing up after moulting pets | Pet hair, gone from every corner.
+Gutterbucket | gutter gutters guttering | scooping the leaves out of your gutters | Gutters scooped, rain flowing.
+Keysback | tenancy move deposit moveout | cleaned for the day the keys go back | Keys back, deposit back.
 `)

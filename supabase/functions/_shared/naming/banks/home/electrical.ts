@@ -33,4 +33,11 @@ Stageplug | event events festival festivals stage gig | the stage plugged in and
 Marqueewire | event events festival marquee wedding weddings | marquees wired for light and music | Lights and power in the marquee.
 Voiceswitch | smart automation alexa voice app | switches that answer your voice | Say it, and the lights come on.
 Floodbeam | security floodlight floodlights sensor | a floodlight beam that comes on at a step | Light on the drive when it matters.
+# r12: detail names
+Cablerun | rewire rewiring rewires | running new cable through the whole house | New cable, house to house.
+Sunwire | solar battery renewable | wiring your solar panels into the house | Your roof's sunshine, wired in.
+Roundpin | period victorian heritage listed | the old round-pin sockets found in period houses | Old houses, safely rewired.
+Shopfloor Sparks | commercial shop shops retail industrial | electricians for shop floors and units | Electricians for shops and units.
+Kerbcharge | ev charger car electric | charging the car at the kerb outside your home | Charge at home, by the kerb.
+Trip & Torch | emergency urgent night powercut | when the power trips and you reach for a torch | Lights out? We're on our way.
 `)

@@ -36,4 +36,10 @@ Meterpeek | smart meter meters monitoring app tracking | a peek at your meter on
 Panelmend | repair repairs maintenance inspection servicing | solar panels mended and checked | Panels working like day one.
 Inverterfix | repair repairs maintenance inverter inverters | a broken inverter fixed | Inverter down? Power back up.
 Barnwatt | farm farms agricultural rural barn barns | a barn roof making power | Barn roofs that pay their way.
+# r12: detail names
+*Southroof | solar panels panel roof | a south-facing roof full of solar panels | Your south roof, earning its keep.
+Cabinwatt | offgrid remote cabin | power for a cabin off the grid | Power where the wires don't reach.
+Heatswap | heatpump heatpumps pump heating | swapping a gas boiler for a heat pump | Swap the boiler, keep the warmth.
+Shareroof | community cooperative village shared | solar panels on a roof the community shares | One roof, shared by the village.
+Drivewaysun | ev car charging solar | charging the car on the driveway from the sun | Charge your car with sunshine.
 `)

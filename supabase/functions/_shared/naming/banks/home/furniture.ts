@@ -37,4 +37,12 @@ Resinriver | epoxy resin liveedge slab | a river of resin through a wooden slab 
 Tack & Tweed | upholstery reupholstery reupholster recover | the upholsterer's tacks and a tweed cover | Old chair, new tweed.
 Veneermend | restoration antique antiques repair | mending lifted veneer on old furniture | Veneer laid flat again.
 Splayleg | vintage midcentury retro | the splayed legs of mid-century furniture | Legs from the sixties.
+# r12: detail names
+*Chiselmark | handmade craft | the chisel marks of furniture made by hand | Made by hand, marked by the chisel.
+Mellowoak | oak solid | solid oak that mellows with age | Solid oak that gets better with age.
+Walnut & Brass | luxury premium highend | walnut timber with brass fittings | Walnut, brass, made to last.
+Foldleaf | small apartment space flat | a drop-leaf table that folds away in a small flat | Fold it out, fold it away.
+Mallet & Plane | handmade craft | the mallet and hand plane of a furniture maker | Made by hand, with mallet and plane.
+Windfall Oak | eco sustainable oak | furniture from oak trees that fell in storms | Furniture from fallen oaks.
+Scribbleproof | kids children | children's furniture that wipes clean of crayon | Tough enough for little artists.
 `)

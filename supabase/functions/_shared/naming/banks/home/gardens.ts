@@ -37,4 +37,10 @@ Thornglove | rose roses pruning rosarian | thorn + glove: roses pruned by hand |
 Heapturn | compost composting compostheap | turning the compost heap | Turn the heap, feed the beds.
 Privet & Shears | hedge hedges hedging privet trimming | the privet hedge and the shears that square it | Hedges cut square.
 Welly & Worm | kids family children | wellies on, worms found: gardens for children | Wellies on, worms out.
+# r12: detail names
+Borderplan | design designer designs plan planting | planning a garden border by border | Your garden, planned before it's planted.
+Turf & Timber | landscaping landscape landscaper | new turf and timber edging | New lawns, new beds, new garden.
+Bough & Rope | tree trees surgeon surgery arborist | a tree surgeon roped up among the boughs | Trees cut safely, bough by bough.
+Nodigbed | organic eco nodig | a no-dig bed, grown the organic way | Grow more, dig less.
+Sketch & Spade | design designer designs | a garden design sketched, then dug | From sketch to spade.
 `)

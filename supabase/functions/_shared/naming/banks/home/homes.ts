@@ -27,4 +27,9 @@ Plot & Peg | land plot plots acre acres | a plot of land pegged out | Land, pegg
 Gatepillar | luxury prestige manor mansion | the stone pillars at the gate of a fine house | Homes with pillars at the gate.
 Starterkey | starter firsttime | the key to your starter home | The key to your first home.
 Fivebar | rural farm farms village countryside | the five-bar gate of a country home | Country homes, through the five-bar gate.
+# r12: detail names
+Saltdoor | coastal seaside beach | a front door by the salty sea air | Homes by the sea.
+Shorekey | coastal seaside beach | the key to a house on the shore | Your key to the coast.
+Hammerkey | auction | homes sold under the auction hammer | Sold when the hammer falls.
+Tramstop Homes | city urban apartment flat | city flats near the tram stop | City homes, close to the tram.
 `)

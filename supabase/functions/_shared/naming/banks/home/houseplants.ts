@@ -44,4 +44,11 @@ Mossframe | moss wall walls living preserved | moss in a frame on the wall | A g
 Potpost | subscription delivery monthly post | a potted plant through the post | A plant in the post.
 Forgetfern | beginner beginners easy starter | a fern that forgives forgetting to water | For people who forget to water.
 Ribbonpot | gift gifts gifting hamper | a plant pot tied with a ribbon | A gift that grows.
+# r12: detail names
+Lungleaf | air purifying purify clean | leafy plants that help clean indoor air | Plants that help your room breathe.
+*Pip & Pot | kids children family | growing a plant from a pip in a pot | Grow a plant from a pip.
+*Droopfix | rescue rehome rehoming care doctor | reviving droopy, neglected plants | Droopy plants, perked up.
+Whiskerproof | pet pets cat cats dog dogs | plants safe around curious whiskers | Plants safe for cats and dogs.
+Variegata | rare collector variegated | rare plants with white-splashed leaves | Rare leaves, splashed with white.
+Repot Club | workshop workshops class classes | an evening repotting plants together | Bring a plant, leave it repotted.
 `)

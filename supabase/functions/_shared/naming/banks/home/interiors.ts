@@ -30,4 +30,8 @@ Limewash & Linen | cottage farmhouse rustic | limewashed walls and linen at the 
 Shelfsort | organising organizing organiser organizer declutter storage | every shelf sorted and labelled | A place for everything.
 Drawerfold | organising organizing organiser organizer declutter storage | clothes folded to stand up in the drawer | Open the drawer, see it all.
 Fleafind | vintage secondhand antique sustainable | a find from the flea market that makes the room | Flea market finds, put in place.
+# r12: detail names
+Callwall | homeoffice office study workfromhome | the wall behind you on video calls | Look good on every call.
+Viewingday | staging sale selling | a home dressed for viewing day | Ready for viewing day.
+Cornice & Colour | period victorian georgian edwardian heritage | period cornicing and the right colours | Period rooms, the right colours.
 `)

@@ -41,4 +41,8 @@ Stemsleeve | florist florists flower flowers bouquet bouquets | the sleeve round
 Soapband | soap soaps candle candles | the paper band round a bar of soap | A band for every bar.
 Shredfill | plasticfree zero paper | shredded paper to fill the box instead of plastic | Shredded paper, not bubble wrap.
 Carton & Pallet | wholesale bulk pallet pallets b2b industrial | cartons stacked on a pallet | Cartons by the pallet.
+# r12: detail names
+Lunchfold | food takeaway lunch | a folding box for lunches to go | Lunch, folded and ready to go.
+Beanpouch | coffee roaster roastery beans | pouches for fresh roasted coffee beans | Fresh beans, sealed in.
+Bowbox | gift gifts premium | a gift box finished with a bow | Boxes worth unwrapping slowly.
 `)

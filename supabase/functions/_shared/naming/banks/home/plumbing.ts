@@ -30,4 +30,10 @@ Frostlag | frozen freeze burst winter lagging | pipes lagged against the frost |
 Washroomfit | commercial office offices washroom washrooms restaurant | washrooms fitted for offices and shops | Washrooms that work all day.
 Basinfit | bathroom bathrooms basin ensuite cloakroom | a basin fitted straight and sealed | Basins in, straight and sealed.
 Rod & Plunger | drains blocked blockage clog unblock | the drain rod and the plunger that clear a blockage | Blocked at breakfast, clear by lunch.
+# r12: detail names
+*Combiswap | boiler boilers combi | swapping an old boiler for a new combi | Old boiler out, new combi in.
+Radbleed | radiator radiators heating | bleeding radiators so they heat to the top | Radiators hot from top to bottom.
+Spanner & Sons | family familyrun local | a family of plumbers | Plumbers in the family.
+Showerboost | shower showers pressure pump | getting weak showers up to full pressure | From trickle to proper shower.
+Dripfinder | leak leaks detection damp | finding where the drip is coming from | We find the drip.
 `)

@@ -35,4 +35,9 @@ Solidtop | conservatory conservatories orangery sunroom | a solid tiled top for 
 Feltfix | shed sheds felt summerhouse outbuilding | shed roof felt fixed down tight | Dry sheds, tight felt.
 Shedlid | shed sheds felt summerhouse outbuilding | a new lid for your shed | A good lid for the shed.
 Rubbertop | flat rubber epdm fibreglass grp | a flat roof topped in rubber | Flat roofs, sealed in one sheet.
+# r12: detail names
+Slatehook | slate slates | the hook that holds a slipped slate | Slipped slates, hooked back.
+Cowl & Stack | chimney chimneys stack | the chimney stack and the cowl on top | Chimneys rebuilt, capped and dry.
+Ladder & Son | family familyrun local | a family roofing firm | A family firm up your ladder.
+Pegtile | heritage listed period tiled | old peg tiles on period roofs, refixed | Old tiles, kept on old roofs.
 `)

@@ -34,4 +34,11 @@ Deckchair & Cup | kiosk cafe snacks teas | a deckchair and a cup of tea by the s
 Harbourkey | cottage cottages selfcatering chalet chalets | the key to a cottage by the harbour | Your cottage by the harbour.
 Crabbucket | kids family children crabbing | the bucket of crabs from the harbour wall | Buckets, lines and crabs.
 Paddlecove | kayak kayaking paddle paddleboard paddleboarding sup | a quiet cove to paddle in | Paddle the quiet cove.
+# r12: detail names
+Bayhopper | boat trips tour tours cruise | a boat hopping round the bay | Round the bay and back.
+*Mackerel Run | fishing angling charter | a fishing trip out to where the mackerel run | Out where the mackerel run.
+Crab & Creel | seafood crab lobster shellfish | crabs caught in creel pots | Crab and lobster, caught today.
+Bobble & Brine | swim swimming wild | a bobble hat for a cold sea swim | Bobble hats on, into the brine.
+Rockpool Club | kids family children | a club for kids exploring rockpools | Nets, buckets, and a rockpool each.
+Oysterslip | seafood oyster oysters shellfish | an oyster slipped from its shell | Oysters, fresh off the shore.
 `)

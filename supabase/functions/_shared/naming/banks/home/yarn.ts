@@ -41,4 +41,9 @@ Quilt & Thimble | quilt quilting quilts patchwork | the quilt and the thimble th
 Scrapblock | quilt quilting quilts patchwork scraps | a quilt block sewn from scraps | Scraps into blocks, blocks into quilts.
 Grannyhook | crochet crocheting hook granny | the hook for granny squares | Squares for every blanket.
 Hem & Bobbin | sewing sew dressmaking machine | the hem and the bobbin of a sewing machine | Sew it yourself.
+# r12: detail names
+Homeflock | british local | wool from home-grown flocks | Wool from flocks near home.
+Cast On Club | beginner beginners learn | learning to cast on your first stitches | Your first stitches, with friends.
+Pramknit | baby newborn | knits for the pram: blankets and bonnets | Knits for the pram.
+Dyepot Yarns | dyed handdyed indie | yarn dyed by hand in the dye pot | Each skein, dyed in the pot.
 `)

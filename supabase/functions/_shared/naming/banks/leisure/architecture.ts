@@ -29,4 +29,13 @@ Oakpeg | oak oakframe timber | oak + peg: the wooden pegs that hold an oak frame
 Dormerdraw | loft attic dormer | dormer + draw: a dormer window drawn into the loft | Draw in a dormer.
 Beamkeep | listed historic heritage period cottage | beam + keep: keeping the old beams of an old house | Keep the beams, add the light.
 Plotpeg | selfbuild self-build plot custom | plot + peg: the pegs that mark out a building plot | Peg the plot, plan the house.
+# r12: detail names
+Sidewrap | extension extensions sidereturn kitchen | side + wrap: a side-return extension wrapped round the kitchen | Wrap the side, open the kitchen.
+Gardenreach | extension extensions rear garden | garden + reach: a rear extension reaching out towards the garden | Reach into the garden.
+*Zeroplan | eco sustainable passivhaus carbon netzero zero energy | zero + plan: net-zero homes from the very first drawing | Net zero from the first line.
+Saltframe | coastal seaside beach sea | salt + frame: houses framed to stand up to salt air | Built for the salt air.
+Beachgable | coastal seaside beach | beach + gable: a gabled house looking over the beach | A gable facing the sea.
+Fieldlight | rural countryside farm village | field + light: country homes filled with light off the fields | Country homes, full of light.
+Classlight | school schools education classroom | class + light: classrooms full of daylight | Classrooms full of light.
+Eavesroom | loft attic conversion dormer | eaves + room: a new room tucked under the eaves | A room under the eaves.
 `)

@@ -41,4 +41,13 @@ Crook & Kettle | shepherd hut huts | crook + kettle: a shepherd's hut with the k
 Tent & Tackle | fishing angling angler anglers carp | tent + tackle: camp by the water with your fishing tackle | Pitch up, cast off.
 Pawpeg | dog dogs dogfriendly pet pets | paw + peg: a tent peg and a dog welcome beside it | Paws by the tent pegs.
 Thistle & Tent | scotland scottish highland highlands | thistle + tent: camping in the Scottish hills | Tents among the thistles.
+# r12: detail names
+*Dunepitch | coastal beach seaside sea | dune + pitch: a tent pitch behind the sand dunes | Pitch up behind the dunes.
+Sandpeg | beach coastal seaside | sand + peg: tent pegs pushed into the sand | Pegs in the sand.
+Cliffpitch | coastal clifftop seaside sea | cliff + pitch: pitches on the clifftop with a sea view | Wake up to the sea.
+Hushpitch | adult adults quiet couple couples peaceful | hush + pitch: quiet pitches for grown-ups only | No kids, just the quiet.
+Starpeg | stargazing stars dark sky astronomy | star + peg: pegging out the tent under the stars | Peg out under the stars.
+*Welliepitch | family families kid kids child children | wellie + pitch: muddy wellies lined up by the tent | Wellies by the tent door.
+Marshmallow Meadow | family families kid kids child children campfire | marshmallows toasted round the campfire in a meadow | Toast marshmallows, sleep in the meadow.
+Duvetpitch | glamping luxury comfort | duvet + pitch: a proper duvet in a ready-made tent | Camping with a real duvet.
 `)

@@ -40,4 +40,12 @@ Hoofhome | horse horses donkey donkeys equine | hoof + home: a home for rescued 
 Carrottin | horse horses donkey donkeys pony ponies | carrot + tin: a collection tin for rescued donkeys | Drop a coin, buy a carrot.
 Goatgift | poverty overseas africa development | goat + gift: a goat given to a family overseas | Give a goat, feed a family.
 Sockdrive | homeless rough sleeper sleepers | sock + drive: collecting warm socks for people sleeping rough | Dry socks for cold nights.
+# r12: detail names
+Lunchbox Fund | children child kids hunger school | a full lunchbox for every child | Every child, a full lunchbox.
+Crayon Fund | children child kids education school | crayons and school things for children who go without | Crayons in every pencil case.
+*Doorknock | elderly senior seniors older loneliness lonely | a knock on the door of someone living alone | A knock, a cuppa, a chat.
+Cuppa Calls | elderly senior older loneliness lonely | friendly phone calls over a cup of tea | A call and a cuppa.
+Parish Pot | community local village town | the village's shared pot of money | Raised here, spent here.
+Spare Tin | foodbank food hunger poverty | a spare tin from your cupboard for the food bank | One spare tin helps.
+Rockpool Fund | ocean sea beach marine coastal | protecting the rockpools and the sea around them | Look after the rockpools.
 `)

@@ -43,4 +43,10 @@ Slingswing | baby babies mum mums sling babywearing | sling + swing: dancing wit
 Wheelwaltz | wheelchair inclusive disability disabled | wheel + waltz: wheelchair dance | Waltz on wheels.
 Ribbonpointe | ballet classical pointe | ribbon + pointe: tying the ribbons on pointe shoes | Tie the ribbons, rise.
 Maracastep | salsa latin bachata merengue | maraca + step: Latin steps to the maracas | Shake it to the maracas.
+# r12: detail names
+Stepzero | beginner beginners adult adults | step zero: lessons that start before step one | Start at step zero.
+Henstep | hen party parties hens bride | hen + step: a dance class for the hen party | The bride-to-be leads.
+Tiptoe Tots | kid kids child children toddler toddlers ballet | tiptoes: little children's first ballet steps | First steps on tiptoe.
+*Teadance Club | senior seniors older elderly ballroom | the old afternoon tea dance, brought back | Tea, cake and a waltz.
+Loungestep | online home virtual livestream | lounge + step: dance classes in your living room | Push the sofa back.
 `)

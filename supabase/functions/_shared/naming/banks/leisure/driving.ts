@@ -33,4 +33,7 @@ Birthdaykeys | gift voucher vouchers birthday seventeenth | birthday + keys: dri
 Fortnightpass | intensive crash fast | fortnight + pass: passing within two weeks | Two weeks to your pass.
 Clutchfree | automatic auto | clutch-free: driving with no clutch pedal | No clutch, no stalls.
 Calmclutch | nervous anxious anxiety confidence | calm + clutch: calm lessons for nervous learners | Calm clutch, steady nerves.
+# r12: detail names
+*Clutchbite | manual gears gearbox | the biting point every learner chases | Find the bite, first time.
+No Clutch Club | automatic auto | learning in a car with no clutch pedal | No clutch, no stalling.
 `)

@@ -29,4 +29,9 @@ Jointpot | couple couples newlywed newlyweds married | joint + pot: one pot for 
 Piggyledger | child children kids junior | piggy bank + ledger: saving for your children's future | From piggy bank to ledger.
 Leafledger | ethical sustainable esg green impact | leaf + ledger: investing in greener things | A greener ledger.
 Goldwatch | retirement pension retire retiring | gold watch: the traditional retirement gift | Plan for the gold watch.
+# r12: detail names
+Next Branch | inheritance estate legacy will wills | the next branch of the family tree | Plan for the next branch.
+Deposit Jar | first firsttime homebuyer deposit mortgage | a jar saving up for the house deposit | Fill the deposit jar.
+Pocketplan | family child children kids | pocket + plan: from pocket money to university fees | From pocket money to uni fees.
+Clockoff Plan | retirement retire retiring pension | the day you clock off for good | Clock off for good, with a plan.
 `)

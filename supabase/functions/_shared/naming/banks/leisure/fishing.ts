@@ -35,4 +35,8 @@ Rodmend | repair repairs rodbuilding custom | rod + mend: rods repaired and buil
 Quietpeg | wellbeing mental therapy mindfulness veterans | quiet + peg: a quiet peg for a calmer mind | Calm water, calm mind.
 Gullwake | sea boat charter wreck deepsea | gull + wake: gulls following the boat out to sea | Follow the gulls out.
 Mayflyday | fly trout mayfly chalkstream | mayfly + day: the days the mayfly hatch | Out for the mayfly.
+# r12: detail names
+*Firstbite | beginner beginners lesson lessons | your very first bite on the line | Wait for the first bite.
+Reelroom | tackle shop reels rods | a room full of reels and rods | Every reel on the wall.
+Tiddler Club | kid kids child children junior juniors | tiddlers: the first small fish a child catches | Every tiddler counts.
 `)

@@ -31,4 +31,6 @@ Mowstripe | greenkeeping greenkeeper turf groundskeeping | mow + stripe: the str
 Argyletee | apparel clothing clothes knitwear | argyle + tee: classic golf knits for the first tee | Dressed for the first tee.
 Sliceless | lesson lessons coach coaching beginner beginners | slice + less: lessons that cure your slice | Cure the slice.
 Fourballday | corporate society golfday | fourball + day: golf days for companies and societies | Four balls, one great day.
+# r12: detail names
+*Bucketbay | driving range bay | bucket + bay: a bucket of balls in a range bay | One bucket, one bay.
 `)

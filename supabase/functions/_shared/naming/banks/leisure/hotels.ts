@@ -40,4 +40,10 @@ Ferrykey | island isle ferry | ferry + key: a stay at the end of the ferry ride 
 Pint & Pillow | pub tavern alehouse | pint + pillow: a pub with rooms upstairs | A pint downstairs, a pillow up.
 Promsuite | seafront promenade seaside | promenade + suite: a suite on the seafront prom | Wake up on the prom.
 Lockerkey | hostel hostels backpacker backpackers budget | locker + key: the locker key every hostel guest carries | Lock your pack, go explore.
+# r12: detail names
+*Lanyard Inn | business conference corporate work | where conference guests hang up their lanyards | Hang up the lanyard.
+Twelverooms | boutique small intimate | just twelve rooms, each one looked after | Twelve rooms, no more.
+Goosedown House | luxury | goose-down pillows and duvets in every room | Sink into goose down.
+Greenroof Inn | eco sustainable green | a hotel under a grass roof | Sleep under a grass roof.
+Bootroom Inn | walking walkers hiking hikers | a bootroom for muddy walking boots | Leave your boots by the door.
 `)

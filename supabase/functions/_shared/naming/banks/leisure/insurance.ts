@@ -35,4 +35,5 @@ Toolboxplan | tools tool tradesman tradesmen tradesperson | toolbox + plan: cove
 Bumperplan | car cars motor motorist | bumper + plan: car cover | Cover bumper to bumper.
 Rentroof | landlord landlords letting buytolet | rent + roof: cover for landlords | Your rent and your roof, covered.
 Vetbillplan | pet pets dog cat vet | vet bill + plan: pet cover for vet bills | Ready for the vet bill.
+# r12: detail names
 `)

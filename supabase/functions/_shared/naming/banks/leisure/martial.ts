@@ -32,4 +32,9 @@ Matslam | wrestling wrestler wrestlers | mat + slam: takedowns on the wrestling 
 Palmstrike | selfdefence self-defence safety | palm + strike: the first strike taught in self-defence | Learn the strike, hope you never need it.
 Wrap & Jab | boxing boxer boxers boxfit | wrap + jab: wrap the hands, throw the jab | Wrap up, jab on.
 Rollnight | bjj jiujitsu grappling nogi | roll + night: an evening of rolling on the mat | Come roll with us.
+# r12: detail names
+Roundhouse Club | kickboxing kick muaythai | the roundhouse kick, known to every kickboxer | Learn the roundhouse right.
+Bullyproof | teen teens teenager confidence bullying | training that makes a child bully-proof | Stand tall, stay safe.
+Katakids | karate kid kids child children junior | kata: the set moves every young karate student learns | Kata first, belts follow.
+Elbow & Exit | women woman female selfdefence self-defence safety | an elbow strike, then a way out: self-defence made simple | Strike, escape, get home.
 `)

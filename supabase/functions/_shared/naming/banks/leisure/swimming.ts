@@ -30,4 +30,8 @@ Splashweek | intensive crash holiday summer | splash + week: a week of daily les
 Lakelap | openwater wild lake | lake + lap: a lap of the lake | Lap the lake.
 Latelength | adult adults beginner | late + length: learning to swim later in life | Your first length, at last.
 Nappysplash | baby babies infant newborn | nappy + splash: swim nappies and first splashes | First splashes, swim nappy on.
+# r12: detail names
+Floatfirst | nervous beginner beginners fear scared adult adults | learn to float first, then swim | Float first, then swim.
+Toe Dippers | nervous fear scared confidence adult adults | dipping a toe in, one step at a time | One toe at a time.
+*Armbands Off | kid kids child children beginner | the day the armbands come off | The day the armbands come off.
 `)

@@ -44,4 +44,13 @@ Neon & Bass | teen teens teenager teenagers tween tweens neon | neon lights and 
 Dart & Dodge | nerf blaster blasters foam | foam darts and the dodging | Duck, dodge, fire back.
 Pompom & Paste | craft crafts crafting making | pompoms, paste and a table of crafts | Sticky hands, proud makers.
 Pickacard | magic magician tricks illusion illusionist | pick a card: the magician's first line | Pick a card, any card.
+# r12: detail names
+Party Van Pete | mobile van travelling | a party entertainer who drives to you | The party pulls up outside.
+Bouncebox | bouncy castle hire inflatable | a box that unfolds into a bouncy castle | Unpack the bounce.
+Bubblebash | bubble bubbles foam kids | a birthday bash full of giant bubbles | Bubbles as big as the birthday girl.
+Balloon Bandit | balloon balloons modelling | a balloon modeller who steals the show | Twisting balloons into grins.
+Capesquad | superhero superheroes character characters | a squad of caped heroes at your party | Heroes arrive at three.
+Farmyard Friends | farm petting zoo animal animals | farm animals brought to your garden | The farm comes to the party.
+Hen Night Heroes | hen hens bachelorette | entertainment built for the hen party | The hens are in safe hands.
+Tinytots Parties | toddler toddlers baby tots preschool | gentle party fun for the littlest guests | Parties for the very small.
 `)

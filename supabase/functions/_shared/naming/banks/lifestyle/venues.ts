@@ -37,4 +37,13 @@ Candles & Lanes | birthday birthdays party parties | birthday candles and bowlin
 Windmill Putt | golf mini crazy adventure | the putt through the windmill | Through the windmill, first time.
 Fogbeam | laser lasertag | a laser beam cutting through the fog | Into the fog, follow the beam.
 Tyrewall | karting kart karts gokart gokarts | the tyre wall round a kart track | Brake late, miss the tyre wall.
+# r12: detail names
+Strikelane | bowling tenpin | the lane where every strike lands | Ten pins, one lane, all yours.
+Putt Palace | golf mini crazy | a palace of crazy golf holes | Eighteen holes of chaos.
+Tokenhall | arcade arcades retro pinball | a hall where tokens buy the fun | Load up on tokens.
+Laserlair | laser lasertag tag | a dark lair for laser tag battles | Lights off, lasers on.
+Bouncebarn | trampoline trampolines bounce | a barn full of trampolines | Bounce to the rafters.
+Tumbletots Play | soft play softplay toddler toddlers | soft play for tumbling toddlers | Safe tumbles for tiny legs.
+Quietplay | sensory autism autistic sen quiet | a calm play space for sensory needs | Play without the noise.
+Team Day Arena | corporate team teambuilding office staff colleagues | an arena for office team days | Out of the office, into the game.
 `)

@@ -29,4 +29,12 @@ Plopfizz | bathbomb bathbombs bomb bombs | plop + fizz: the plop and fizz of a b
 Ponytailbar | shampoo conditioner hair | ponytail + bar: shampoo bars for long hair | A bar for your ponytail.
 Razorlather | shaving shave men beard razor | razor + lather: shaving soap that lathers thick | Lather up, shave close.
 Mould & Pour | workshop workshops class classes | mould + pour: pour your own soap into moulds | Pour your own.
+# r12: detail names
+Goatbar | goatmilk goat milk farm | a soap bar made with goat's milk | Creamy soap from our goats.
+Fizzbomb | bathbomb bathbombs bomb bombs | a bath bomb that fizzes | Drop it in, watch it fizz.
+Nakedbar | zerowaste plasticfree zero waste plastic | a soap bar with no packaging | Bare soap, no plastic.
+Calmskin Soap | sensitive eczema allergy | gentle soap for sensitive skin | Kind to the itchiest skin.
+Tinybubble | baby babies newborn | gentle bubbles for babies | Bathtime for the tiniest.
+Beardbar | men beard shaving shave | a soap bar for beards | Lather up the beard.
+Sea Salt Soapery | seaside seaweed sea coastal | soap made with sea salt by the coast | The seaside in a bar.
 `)

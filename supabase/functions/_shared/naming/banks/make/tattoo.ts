@@ -34,4 +34,13 @@ Coverpetal | coverup cover-up rework blastover | cover + petal: flowers grown ov
 Firstbuzz | firsttimer firsttimers nervous beginner beginners | first + buzz: the first buzz of the needle | Your first buzz.
 Peonysleeve | japanese irezumi peony | peony + sleeve: Japanese peony sleeves | Peonies for the sleeve.
 Swallowflash | traditional oldschool americana sailor | swallow + flash: classic swallow designs | Swallows, old school.
+# r12: detail names
+Swallow & Anchor | traditional oldschool sailor americana | the sailor's swallow and anchor flash | Classic ink, bold lines.
+Fineline Inkroom | fineline minimalist delicate | a room for fine line tattoos | Small, fine, forever.
+Firstink | first beginner beginners nervous firsttimer | your very first tattoo | Nervous? We'll go gently.
+Coverwell | coverup cover-up rework blastover | covering old tattoos well | New ink over old mistakes.
+Pawprint Ink | pet dog cat paw memorial | your pet's paw print inked | Keep their paw print with you.
+Walkin Wednesday | walkin walk flash | walk in midweek for flash | No booking, just walk in.
+Wavefold Ink | japanese irezumi | the folded waves of Japanese tattoo art | Bold waves, full sleeves.
+Inkpride | queer lgbtq lgbt inclusive | a tattoo studio proud to welcome everyone | Come as you are, leave inked.
 `)

@@ -37,4 +37,11 @@ Nibblering | teething teether teethers | nibble + ring: teething rings | Nibble,
 Nameblock | personalised personalized engraved | name + block: wooden blocks spelling their name | Their name in blocks.
 Turnedtop | wooden wood handmade | turned + top: a wooden spinning top turned on the lathe | Turned in wood, spun by hand.
 Magnetmaze | educational stem science learning | magnet + maze: a maze you steer with a magnet | Steer the magnet, learn the pull.
+# r12: detail names
+Oakblocks | wooden wood handmade | building blocks made from oak | Blocks built to be handed down.
+Rattlepop | baby newborn babies | a rattle that pops and clicks for babies | First toys for tiny hands.
+Sensory Shelf | sensory autism autistic sen fidget | a shelf of calming sensory toys | Toys that calm busy minds.
+Play Pantry | pretend roleplay kitchen | a pretend kitchen pantry | Chef for the afternoon.
+Boxtrain | train trains railway | a wooden train set in a box | All aboard the playroom.
+Jigsaw Jar | jigsaw jigsaws puzzle | a jar of jigsaw puzzles | One more piece.
 `)

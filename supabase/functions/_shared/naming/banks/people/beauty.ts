@@ -40,4 +40,19 @@ Robe & Slipper | pamper pampering hen retreat | the robe and slippers of a spa d
 Minimani | kids child girls pamper sleepover | a mini manicure for little hands | Tiny nails, big sparkle.
 Vanityvan | mobile visiting | a vanity case in a van: the beauty room that drives to you | Your beauty room, parked outside.
 Bunnyblush | vegan crueltyfree cruelty | blush never tested on bunnies | Blush, never tested on bunnies.
+# r12: detail names
+Pennypolish | budget affordable cheap nail nails | polish for pennies: nails that don't cost much | Pretty nails for pocket money.
+Tenner Tips | budget affordable cheap nail nails | a full set of tips for about a tenner | Fresh tips for a tenner.
+Knucklebuff | men mens manicure | a manicure for men: buffed nails, tidy knuckles | Tidy hands for working hands.
+Doorbell Glam | mobile home visiting | ring the doorbell and the glam walks in | Ring the bell, glam walks in.
+Tearproof | bridal wedding makeup | makeup that stays put through happy tears | Cry at the vows. It stays.
+Veilready | bridal wedding | face done and ready for the veil | Ready before the veil goes on.
+Lashnap | lash lashes extensions | lie back and nap while your lashes go on | Nap in, lashes out.
+Wispwing | lash lashes extensions | wispy lashes with a little wing | Wispy lashes, lifted ends.
+Tint & Tame | brow brows tint lamination | brows tinted darker and combed into place | Tinted, tamed, done in twenty.
+Browmap | brow brows shaping | brows measured and mapped to your face | Brows mapped to your face.
+Dab & Blend | makeup artist mua | the dab and blend of a makeup artist's sponge | Dabbed, blended, camera ready.
+Honeystrip | wax waxing sugaring | a warm honey-coloured wax strip: smooth and quick | Warm wax, smooth skin, quick.
+Silverblush | mature older senior | blush and makeup that flatters silver hair and older skin | Makeup made for silver years.
+Frontroom Glam | home salon | a beauty room set up in the front room | Beauty from the front room.
 `)

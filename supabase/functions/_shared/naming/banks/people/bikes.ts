@@ -34,4 +34,15 @@ Pedalpost | courier delivery deliveries parcel parcels | post delivered by pedal
 Tasselgrip | kids child children | the tassels on a child's handlebar grips | Tassels flying on the first bike.
 Shedfind | secondhand used refurbished | a bike found in a shed, brought back to life | From shed find to road ready.
 Spanner & Spoke | repair repairs service servicing | a spanner and a spoke: the bike workshop | Serviced, trued and rolling.
+# r12: detail names
+Tandemtea | tour tours tandem couples | a tandem ride for two with a tea stop | Two saddles, one teapot.
+Stabiliser Lane | kids child children learn | where small riders lose the stabilisers | Stabilisers off by Sunday.
+Pumpshed | repair service servicing | the shed with the track pump: tyres, tubes, tune-ups | Pumped, trued, and back out.
+Batterybell | ebike electric | an e-bike: a battery and a bell | The hills just got shorter.
+Boost & Bell | ebike electric commute city | an e-bike with a boost for the ride to work | Boosted to work, not sweaty.
+Rootdrop | mountain mtb trail | the drop over tree roots on a trail | Roots, drops, and a grin.
+Lowstep | older senior stepthrough beginners | a low step-through frame that's easy to get on | Step through, sit up, ride.
+Seaside Spokes | hire rental beach seaside coast | bikes to hire by the sea | Hire a bike, ride the front.
+Secondsaddle | secondhand used refurbished | a second owner's saddle: good used bikes | A good bike's second ride.
+Crate & Crank | cargo delivery courier | a cargo crate on the front and pedals doing the work | Deliveries on pedal power.
 `)

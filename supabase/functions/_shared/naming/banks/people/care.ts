@@ -27,4 +27,13 @@ Rail & Ramp | mobility wheelchair aids equipment | grab rails and ramps for gett
 Latch & Feed | breastfeeding lactation feeding | a good latch, an easy feed | Help with every feed.
 Bravesticker | kids child children pediatric paediatric | the "I was brave" sticker after a jab | A sticker for every brave face.
 Blokecheck | men male mens | a health check for blokes | The check-up blokes put off.
+# r12: detail names
+Kettle & Keys | home visiting elderly carer | the carer who lets herself in and puts the kettle on | We let ourselves in and pop the kettle on.
+Crossword Company | companionship companion lonely loneliness elderly | company for the daily crossword: visits for lonely older people | Seven down, and a friendly face.
+Handover Hour | respite break carer carers | the hour the family carer hands over and rests | Hand over. Have an hour off.
+Handhold Care | palliative hospice endoflife end | holding a hand at the end of life | Someone to hold your hand.
+Memory Tin | dementia alzheimers memory | a tin of old photos that sparks memories | Old photos, familiar faces, good days.
+Landinglight | night overnight sleepin | the landing light left on: a carer nearby all night | The light's on. Someone's here.
+Farmlane Care | rural village countryside | care that reaches the cottage at the end of the lane | We reach the end of the lane.
+Bluetunic | nurse nursing nurses | the blue tunic of a nurse | A nurse in blue, at your door.
 `)

@@ -40,4 +40,14 @@ Nihao Panda | mandarin chinese | nihao + a panda: a Mandarin nursery | Nihao, li
 Hometime | afterschool school pickup | hometime, the end of the school day | From hometime to teatime.
 Bib & Bottle | baby infant | a bib and a bottle: care for babies | Bibs, bottles and cuddles.
 Frontroom Friends | childminder childminding | a childminder's front room full of friends | Small group, front room, big smiles.
+# r12: detail names
+Nappybag Nanny | nanny home | a nanny who turns up with a packed nappy bag | Packed bag, happy baby.
+Bubbletube | sensory sen autism additional needs | the glowing bubble tube of a sensory room | Calm lights, soft bubbles, safe space.
+Fidget Den | sen sensory autism adhd | a den full of fidget toys for children who need to move | A den for busy hands.
+Fridgeart | childminder childminding home small | home childcare where the paintings go on the fridge | Your child's art on our fridge.
+Beaker & Bib | toddler toddlers | a toddler's beaker and bib at snack time | Snack time, messy faces, big naps.
+Wobblewalk | toddler toddlers | the wobbly first walks of a toddler | From first wobble to first run.
+Pencilgrip | preschool schoolready reception | learning the pencil grip before school starts | Ready for school, pencil in hand.
+Nightlight Sitters | babysitter babysitting babysit evening | babysitters who leave the nightlight on | Nightlight on, parents out.
+Twinpram | twins twin multiples | care that handles twins and the double buggy | Two of everything, handled.
 `)

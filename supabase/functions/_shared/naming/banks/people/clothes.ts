@@ -38,4 +38,12 @@ Pin & Tuck | alteration alterations alter hemming | pinned and tucked: clothes a
 Dropday | streetwear hoodie hoodies drop drops sneakers | the day a new streetwear drop lands | Mark the drop day.
 Rummagerail | vintage secondhand thrift preloved | a rail worth rummaging through | Rummage the rail, find the one.
 Grassknees | kids child children | grass stains on little knees | Clothes for grass-stained knees.
+# r12: detail names
+Brogueline | men mens smart | smart menswear from the brogues up | Dressed well from the shoes up.
+Flannelshed | men mens casual | a shed full of flannel shirts: casual menswear | Soft shirts for weekend men.
+Hemline House | women dress dresses boutique | a boutique where every hemline is right | The right hemline, every time.
+Sixteenplus | plus plussize curvy curve | clothes that start at size sixteen | Style starts at sixteen.
+Bobbin & Bolt | handmade sewn dressmaker | a bobbin of thread and a bolt of cloth: clothes sewn by hand | Cut from the bolt, sewn by hand.
+Tenner Rail | budget affordable cheap | a rail where everything is about a tenner | Every hanger, about a tenner.
+Tissuefold | luxury designer | luxury clothes folded in tissue paper | Folded in tissue, worn for years.
 `)

@@ -31,4 +31,15 @@ Switchlane | change changer switch pivot | switching lanes into a new career | C
 Bedtimetruce | parent parenting | a truce at bedtime | Calmer bedtimes for everyone.
 Plateswap | health wellness habit habits weight | swapping what goes on the plate | Small swaps, lasting change.
 Corner Office | leadership leader leaders manager managers | the corner office a leader grows into | Coaching for the corner office.
+# r12: detail names
+Herladder | women woman female career | her own career ladder: coaching for women at work | Your ladder, your next rung.
+Boardroom Sisters | women female leadership business | women backing each other into the boardroom | More women at the big table.
+Shedtalk | men mens male | the honest talk men have in a shed | Talk it through, like in the shed.
+Newstripes | manager managers promotion leadership | earning your stripes as a new manager | New stripes, steady hands.
+Webcam Coffee | online virtual zoom | a coaching chat over coffee on a webcam | Coffee, a camera, and a clear plan.
+Startline Mind | sport sports athlete athletes performance | the mind on the start line: sports mindset coaching | Calm on the start line.
+Griefwalk | grief bereavement loss | walking and talking through grief | Walk it through, one step a day.
+Goldwatch Next | retirement retire retired | what comes after the gold watch | After the gold watch, what next?
+Firsthire | business owner small smallbusiness growth | coaching a small business owner towards the first hire | Ready for your first hire.
+Naptime Plan | mum mums mom mother parent | planning your life in the baby's nap time | Big plans in small naps.
 `)

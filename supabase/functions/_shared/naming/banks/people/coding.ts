@@ -30,4 +30,13 @@ Pizza & Python | hackathon competition competitions contest | pizza and Python: 
 Joystickjam | gamedesign jam games | a game jam with joysticks | Build a game in a weekend.
 Quietkeys | sen autism autistic neurodivergent | quiet keys: a calm coding room | Calm rooms, clever code.
 Halftermhack | halfterm holiday holidays | a hack at half term | Half term, well spent.
+# r12: detail names
+Kitchen Keyboard | homeschool homeschooling home | coding lessons at the kitchen table at home | Code class at the kitchen table.
+Hoodiehack | teen teens teenager | hoodies up, hacking away: coding for teenagers | Hood up, code on.
+Pyjama Python | online home python | Python lessons online, in your pyjamas | Learn Python in your pyjamas.
+Catsprite | scratch young beginner | the orange cat sprite every Scratch coder starts with | Make the cat move.
+Lovelace Lab | girls girl | named for Ada Lovelace: a coding lab for girls | Where girls build the future.
+Beepbot | robot robotics young | a little robot that beeps when it works | Build it, code it, hear it beep.
+Respawn Room | game games gaming gamedesign | where you respawn and try again: game-making club | Make the game, then play it.
+Buzz & Blink | electronic electronics circuit microbit | buzzers and blinking lights on a circuit board | Make it buzz, make it blink.
 `)

@@ -30,4 +30,10 @@ Fairfill | affordable budget cheap nhs | fillings at a fair price | Fair prices,
 Porcelain Grin | veneer veneers cosmetic makeover | a grin of porcelain veneers | A porcelain grin, made for you.
 Rootanchor | implant implants | an anchor root for a new tooth | A new tooth, anchored for life.
 Saturday Smile | weekend saturday evening evenings | a check-up on a Saturday | Open when you are free.
+# r12: detail names
+Handraise | nervous anxious phobia scared | raise your hand and we stop: care for nervous patients | Raise your hand, we stop.
+Sleepy Chair | sedation nervous anxious phobia | sedation in the dentist's chair for the very nervous | Doze through the drilling.
+Latechair | evening evenings late afterwork | a dental chair open in the evening after work | Checkups after work.
+Bedside Brush | mobile visiting carehome housebound | the dentist who brings the brush to the bedside | Dental care at the bedside.
+Toothbrush Row | family | a family's row of toothbrushes in the bathroom | Every toothbrush in the house.
 `)

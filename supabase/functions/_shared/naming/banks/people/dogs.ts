@@ -46,4 +46,16 @@ Bowl & Brew | cafe coffee | a water bowl for the dog, a brew for you | Coffee fo
 Perch & Purr | cattery catsitting kitten kittens | a window perch where a cat purrs | A perch, a purr, a peaceful stay.
 Clicker & Treat | training trainer obedience class classes | the clicker and treat of kind training | Click, treat, good dog.
 Holidayhound | boarding kennel kennels holiday | the dog's holiday while you are on yours | Your holiday, their holiday.
+# r12: detail names
+Milkteeth | puppy puppies | a puppy's first sharp milk teeth | From milk teeth to good manners.
+Chewslipper | puppy puppies training | the slipper every puppy chews: puppy training | Save your slippers. Train the pup.
+Welly & Lead | walk walker walking rural country | wellies on, lead on: country dog walks | Wellies on, lead on.
+Pack & Puddle | walk walker group pack | group walks through every puddle | Pack walks, puddles included.
+Hillhound | hiking adventure hike | a hound who loves the hills: adventure walks | Hill days for hounds.
+Sandpaw Walks | beach seaside coast | paws sandy from the beach | Sandy paws, happy dog.
+Driftstick | beach seaside coast | the driftwood stick thrown on the beach | Fetch on the beach.
+Bubble & Blowdry | spa pamper grooming luxury | a dog spa: bubbles and a blow dry | Bubbles, blowdry, bow.
+Slowsniff | senior old elderly | slow walks with time to sniff, for older dogs | Slow walks, long sniffs.
+Sofa Sleepover | home boarding sitter sitting | your dog sleeps over on a family sofa | A sofa, not a kennel.
+Quietlane Walks | reactive anxious nervous | walks on quiet lanes for reactive dogs | Quiet lanes for nervous dogs.
 `)

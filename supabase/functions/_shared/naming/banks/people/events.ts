@@ -32,4 +32,16 @@ Trestle Tea | street garden jubilee | tea on trestle tables at a street party | 
 Balloondog | kids child children entertainer magician | the balloon dog every party entertainer twists | Twist a balloon, steal the show.
 Popcorn Lawn | cinema film movie movies screening | popcorn on the lawn at an outdoor film | Films on the lawn, popcorn in hand.
 Alibi Supper | murder mystery whodunnit detective | a supper where everyone needs an alibi | Dinner, drinks and a murder.
+# r12: detail names
+Goldrope | luxury vip exclusive | the gold rope at a VIP door | Behind the gold rope.
+Coupe Tower | luxury gala champagne | a tower of champagne coupes | Pour the top glass, watch it flow.
+Paperplate Party | budget affordable cheap | a proper party on paper plates | Big party, small budget.
+Roundnumber | milestone 30th 40th 50th 60th birthday | the round-number birthday worth a big party | For the birthdays that end in zero.
+Doorkey Party | 18th 21st coming birthday | the key of the door: an eighteenth or twenty-first | Your key to the door, celebrated.
+Wristband Field | festival | a field full of festival wristbands | Wristbands on, gates open.
+Hay Bale Stage | festival rural outdoor farm | a stage built from hay bales in a field | Music on the bales.
+Cracker & Crown | christmas festive office | the paper crown from a Christmas cracker | Crowns on for the office party.
+Twelve Chairs | small intimate dinner | a dinner party for twelve | Twelve chairs, one long table.
+Fairylight Lawn | garden outdoor evening | fairy lights strung over the lawn for an evening party | Lights strung, lawn lit, party on.
+Mirrorball Nights | disco retro seventies | a spinning mirrorball over a disco | Spin the ball, fill the floor.
 `)

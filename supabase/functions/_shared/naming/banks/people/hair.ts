@@ -37,4 +37,11 @@ Pole & Clipper | barber barbers men mens gents | the barber's pole and the clipp
 Lollycut | kids child children firsthaircut | a lolly after the cut | A lolly after every cut.
 Pick & Coil | afro textured coily kinky natural | the afro pick and the coils it shapes | Coils picked, shaped, celebrated.
 Cape & Comb | mobile visiting housebound | a cape and comb brought to your home | Haircuts at home, cape and all.
+# r12: detail names
+Tenner Trim | budget cheap affordable | a proper trim for about a tenner | A good trim for a tenner.
+Fringefix | fringe trim quick | a quick fringe trim between cuts | Pop in, fringe fixed.
+Roots & Gloss | colour color grey roots | roots covered and a glossy finish | Roots gone, shine on.
+Springcurl | curly curls wavy | curls that spring back after the cut | Cut to let curls spring.
+Diffuser Den | curly curls wavy | a salon that dries curls with a diffuser | Curls dried, never frizzed.
+Spareroom Snips | home salon | a salon set up in the spare room | Cuts from the spare room.
 `)

@@ -34,4 +34,13 @@ Threadgold | dainty minimalist delicate layering | a gold chain as thin as threa
 Earstack | earrings piercing piercings hoops studs | a stack of earrings up the ear | Build your ear stack.
 Ring & Cushion | wedding weddingband bands | the ring on the ring bearer's cushion | Bands for the cushion, and forever.
 Curbchain | men mens chain chains | a chunky curb chain | Chains with some weight to them.
+# r12: detail names
+Hammermark | handmade handcrafted silversmith | the hammer marks that show a ring was made by hand | Every hammer mark made by hand.
+Torchlit Silver | handmade silversmith silver | silver shaped by a jeweller's torch | Shaped in the flame.
+Sketch & Set | bespoke custom commission design | sketched with you, then stone set | Sketch it with us. We set it.
+Veil & Pearl | bridal bride wedding | pearls worn with the veil | Pearls for the veil.
+Firststud | kids child children girls piercing earring | a child's first stud earrings | Their first sparkle.
+Loupe & Light | diamond diamonds luxury | a diamond checked under the loupe and the light | Checked under the loupe.
+Sterlingstack | silver sterling stacking rings | sterling silver rings stacked together | Stack your silver.
+Seaglass Silver | beach seaglass coastal sea | sea glass from the beach set in silver | The beach, set in silver.
 `)

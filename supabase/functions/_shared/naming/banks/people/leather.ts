@@ -30,4 +30,10 @@ Chesterbutton | upholstery furniture sofa chesterfield restoration | the deep bu
 Keyloop | keyring keyrings keychain fob | a loop of leather for your keys | A leather loop for your keys.
 Backpocket | wallet wallets cardholder billfold | a wallet made for the back pocket | Made for the back pocket.
 Buckleflap | bag bags satchel handbag | the buckled flap of a satchel | Satchels that buckle shut.
+# r12: detail names
+Awl & Thread | handmade handstitched stitched | an awl and waxed thread: leather stitched by hand | Pierced by awl, stitched by hand.
+Brogue & Belt | men mens | the brogues and belt of a well-dressed man | Belted, buckled, booted.
+Clasp & Clutch | women handbag purse clutch | the clasp on a leather clutch bag | A clasp that clicks shut.
+Butterhide | luxury soft | leather soft as butter | Butter soft, and better with age.
+Leadloop | dog collar lead pet | a looped leather dog lead | A lead for life.
 `)

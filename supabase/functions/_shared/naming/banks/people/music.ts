@@ -33,4 +33,12 @@ Reel & Jig | folk traditional celtic irish ceilidh | the reels and jigs of a fol
 Thumbslap | bass bassist | the slap of a thumb on a bass string | Bass lessons with a bit of slap.
 Recorderclub | kids child children school | the school recorder, where music starts | Where every musician starts.
 Capo & Chord | guitar acoustic strum | a capo clipped on, a chord strummed | Clip on, strum along.
+# r12: detail names
+Sofa Scales | online home lessons | practise scales from the sofa with an online teacher | Scales from your sofa.
+Amp & Attitude | teen teens band | teen bands with loud amps | Loud amps, teen bands.
+Firstgig | teen teens band | a teen band's first real gig | Practise now. First gig soon.
+Firstchord | beginner beginners | your very first chord | Everyone starts with one chord.
+Highnote Room | singing singer vocal vocals | the room where you hit the high note | Hit the high note.
+Snare & Stool | drum drummer drums | a snare drum and the stool behind it | Sit down, sticks up.
+Doorstep Scales | home visiting mobile lessons | a music teacher who comes to your door | Lessons at your door.
 `)

@@ -30,4 +30,14 @@ Contourfold | map maps navigation compass orienteering | a folded contour map | 
 Treestrap | hammock hammocks | the strap that hangs a hammock from a tree | Hang between two trees.
 Sporkful | stove stoves cooking cookware | a spork full of camp dinner | Hot food, wherever you pitch.
 Mallet & Peg | tent tents pitch campsite | a mallet knocking in a tent peg | Pitched properly, every time.
+# r12: detail names
+Stilestep | hiking hike walking ramblers | the step over a stile on a country walk | Over the stile and up the hill.
+Fellboot | hiking walking hillwalking fell | boots for walking the fells | Boots for the high fells.
+Fellsisters | women woman ladies female | outdoor gear for women who walk the hills | Kit for women on the hills.
+Tinytrek | kids child children family | a small trek in small boots: outdoor kit for kids | Small boots, big hills.
+Fly & Flask | fishing angling fly | a fly rod and a flask of tea | Rod, reel, flask.
+Patchwell | eco sustainable repair | patched kit that lasts: buy less, mend more | Patch it, keep going.
+Secondsummit | secondhand used preloved | used kit off for a second summit | Good kit, second climb.
+Wax & Wetsuit | surf surfing wetsuit | board wax and a wetsuit: surf kit | Wax up, zip up, paddle out.
+Tent Library | hire rental rent borrow | borrow a tent like a library book | Borrow it, pitch it, bring it back.
 `)

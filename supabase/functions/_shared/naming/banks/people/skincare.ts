@@ -33,4 +33,12 @@ Haldi & Neem | ayurvedic ayurveda turmeric neem | turmeric and neem, the Ayurved
 Chafestick | chafe chafing runner runners athlete | a balm stick that stops chafing | Run further, chafe less.
 Stubblebalm | men mens beard stubble | a balm for stubble and the skin under it | Soft stubble, calm skin.
 Spotdot | acne spots spot pimple breakout | a dot of treatment on a spot | Dot it, forget it.
+# r12: detail names
+Stirpot | handmade smallbatch | creams stirred in small pots by hand | Stirred by hand, in small pots.
+Goldleaf Serum | luxury | a serum with real gold leaf: luxury skincare | A little gold for your face.
+Clearchin | acne spots teen breakout | a clear chin after breakouts | Clearer chin, calmer skin.
+Fiftydew | mature older menopause | dewy skin after fifty: care for mature skin | Dewy skin, well past fifty.
+Sunhat Serum | sun spf sunscreen | a serum that works like a sunhat | Your face's sunhat.
+Deepdrink | dry dehydrated | a deep drink of moisture for dry skin | A long drink for dry skin.
+Grazebalm | kids child children | a balm for scraped knees and grazes | For knees, elbows, and tumbles.
 `)

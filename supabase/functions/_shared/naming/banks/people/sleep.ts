@@ -30,4 +30,10 @@ Drowsytale | story stories audio hypnosis podcast | a drowsy tale for grown-ups 
 Lidshade | eyemask mask masks | a shade for your eyelids | Shade for tired eyes.
 Nightdrops | cbd supplement supplements magnesium melatonin | drops taken at night | A few drops, then sleep.
 Lastsheep | insomnia sleepless | the last sheep you count before sleep | Never reach the last sheep.
+# r12: detail names
+Dreamfeed Plan | baby infant consultant coaching | a plan built around the late dream feed | Sleep plans for tired parents.
+Thousandthread | luxury bedding sheets | thousand-thread-count sheets | Sheets worth staying in bed for.
+Goosedown Deep | luxury duvet | a deep goose down duvet | Sink into goose down.
+Testnap | mattress bed | try the mattress with a real nap | Nap on it before you buy it.
+Quiethead | anxiety anxious stress | a quiet head at bedtime | Quieten the head, then sleep.
 `)

@@ -27,4 +27,11 @@ Firstbarbell | teen teens teenager youth junior | a teenager's first barbell | S
 Barhang | calisthenics bodyweight pullup pullups | hanging from the bar: bodyweight training | Hang, pull, repeat.
 Sledpush | athlete athletes sport sports performance speed | pushing the weighted sled | Faster, stronger, game ready.
 Kitbag Coach | mobile visiting doorstep | the trainer who turns up with a kit bag | Your trainer, kit bag and all, at your door.
+# r12: detail names
+Firstrep | beginner beginners | your very first rep | Everyone starts at rep one.
+Gymshy | beginner beginners nervous | for people too shy to walk into a gym | Gym shy? Start here.
+Dadbod Drills | men dads dad | workouts for dads losing the dad bod | Drills for dads.
+Sisterset | women woman ladies female | a set done alongside other women | Lift with the sisters.
+Notchdown | weightloss weight fat | a notch down on the belt | One notch at a time.
+Chalkbar | strength powerlifting lifting | a chalked barbell ready to lift | Chalk up, lift heavy.
 `)

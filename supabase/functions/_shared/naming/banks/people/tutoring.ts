@@ -27,4 +27,11 @@ Amoamas | latin classics | amo, amas, amat: the first Latin everyone learns | Am
 Prime & Proof | olympiad gifted challenge competition | prime numbers and proofs | Puzzles for the keenest minds.
 Quotebank | english literature essay essays | a bank of quotes for the literature exam | Quotes learned, essays sorted.
 Tinted Page | dyslexia dyslexic | a page under a coloured overlay | Reading made calmer.
+# r12: detail names
+Fractionfix | maths math | fractions fixed at last | Fractions, finally fixed.
+Algebra Den | maths math algebra gcse | a den where algebra makes sense | Where x makes sense.
+Gradenine | gcse | a grade nine at GCSE | Aim for the nine.
+Pastpaper Club | gcse exam exams revision | a club working through past papers | One past paper at a time.
+Grownup Grammar | adult adults | grammar and maths lessons for adults | Never too late for commas.
+Labcoat Lessons | science biology chemistry physics | science lessons in a lab coat | Science that makes sense.
 `)

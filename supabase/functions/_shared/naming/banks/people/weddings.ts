@@ -33,4 +33,12 @@ Confetti Steps | registry registrar civil cityhall courthouse | confetti on the 
 Pampas & Lace | boho bohemian rustic | pampas grass and lace: boho styling | Boho styling, pampas and all.
 Confettishot | photography photographer photographs photos | the confetti shot every couple wants | We'll catch the confetti.
 Topper & Tier | cake cakes baker | a cake topper on the top tier | Tiers and toppers, made for you.
+# r12: detail names
+Chandelier Vows | luxury | vows under a chandelier | Vows under crystal light.
+Jamjar Vows | diy homemade rustic | a do-it-yourself wedding with jam jar flowers | Jam jars, wildflowers, and your own hands.
+Meadowvow | outdoor garden field | vows said in a meadow | Vows in the long grass.
+Aisleplay | music band musician musicians | music played as you walk the aisle | Music for the aisle.
+Clipboard Bride | planner planning coordinator | the planner with the clipboard, so the bride doesn't need one | We hold the clipboard.
+Passport & Posy | destination abroad | a posy packed with the passports | Posy packed, passports ready.
+Barefootvow | beach barefoot | vows said barefoot on the sand | Shoes off, vows on.
 `)

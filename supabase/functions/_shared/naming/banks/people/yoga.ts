@@ -37,4 +37,11 @@ Longexhale | anxiety stress trauma | a long exhale that calms you | Breathe out 
 Rooftop Salute | rooftop city urban | a sun salute on a city rooftop | Salute the sun above the city.
 Bowl & Gong | soundbath gong gongs bowl bowls | the singing bowls and gongs of a sound bath | Lie back and let it ring.
 Lionbreath | kids child children | lion's breath: the roaring pose kids love | Roar like a lion.
+# r12: detail names
+Block & Strap | beginner beginners stiff | the blocks and straps beginners use | Props for every body.
+Onemat | private oneonone personal | one mat, one teacher: private yoga | One mat, one teacher.
+Parkmat | outdoor park | a mat rolled out in the park | Roll out in the park.
+Slowsalute | gentle senior elderly older | a slow sun salute for older bodies | Salute the sun, slowly.
+Buggyflow | postnatal mum mums mom moms baby | yoga with the buggy parked by the mat | Buggy parked, mum stretched.
+Lunchmat | office corporate work lunch | yoga in the lunch break at work | Stretch out your lunch break.
 `)

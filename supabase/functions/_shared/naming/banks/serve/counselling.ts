@@ -33,4 +33,8 @@ Afterring | divorce separation separated breakup | after the ring comes off | Li
 Quietcradle | miscarriage infertility fertility ivf stillbirth | a quiet cradle: grief for a baby hoped for | For the baby you hoped for.
 Twomugs | couple couples marriage relationship | two mugs on the table, two sides heard | Two mugs, one honest talk.
 Memorybench | grief bereavement loss | memory + bench: a bench with a name plaque | Sit a while with them.
+# r12: detail names
+Herhour | women woman female | her hour: counselling time for women | An hour that's yours.
+Afterstorm | trauma ptsd | the calm after a storm | Finding calm after the storm.
+Mates Bench | men male | a bench where mates talk | Sit down, mate, and talk.
 `)

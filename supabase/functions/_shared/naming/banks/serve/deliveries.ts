@@ -27,4 +27,10 @@ Pillparcel | prescription prescriptions pharmacy medicine medicines | pill + par
 Clinkcrate | wine alcohol beer spirits bottles | clink + crate: bottles clinking safely in their crate | Bottles arrive unbroken.
 Cakecourier | cake cakes wedding bakery fragile | cake + courier: cakes driven carefully, tier by tier | Every tier arrives in one piece.
 Hourdrop | sameday express urgent hour | hour + drop: dropped off within the hour | Within the hour, every time.
+# r12: detail names
+High Street Hop | local shops shop town | hopping parcels between local high street shops | Your high street, delivered.
+Reception Run | business office offices b2b | deliveries run to your office reception | Signed for at reception.
+Basketrun | grocery groceries food shopping | a shopping basket run to your door | Your shopping, at your door.
+Noonrun | sameday express morning | ordered in the morning, delivered by noon | Order by nine, here by noon.
+Villagevan | local village rural community | a van doing the village parcel round | Every parcel, every doorstep in the village.
 `)

@@ -33,4 +33,10 @@ Ashlocket | urn urns keepsake keepsakes jewellery jewelry | ash + locket: a lock
 Eulogypen | celebrant eulogy tribute tributes | eulogy + pen: the pen that writes their story | Their story, well told.
 Willowcasket | natural green woodland eco wicker willow | a woven willow casket | Woven willow, back to the earth.
 Collarhook | pet pets dog dogs cat cats | the hook where their collar still hangs | For the friend by the door.
+# r12: detail names
+Rosary Lane | catholic rosary church religious | the rosary said at a Catholic funeral | A Catholic farewell, with the rosary.
+Candle & Requiem | catholic mass requiem church | candles lit for a requiem mass | Candles lit, requiem sung.
+Homegoing Rest | african black caribbean homegoing | a homegoing service, the African American farewell | A homegoing worthy of a life.
+Farview Farewell | livestream online streaming webcast | a farewell family far away can watch | Every mourner there, near or far.
+Lifewords | humanist nonreligious secular celebrant | a life told in words, no hymns needed | Their life, in your words.
 `)

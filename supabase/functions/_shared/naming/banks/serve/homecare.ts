@@ -26,4 +26,11 @@ Ownkeys | disability disabilities disabled supported | own + keys: living in you
 Errandknock | shopping errands appointments outings | errand + knock: a knock at the door to go out shopping | Shops, appointments, and back for tea.
 Albumcall | dementia memory alzheimer alzheimers | album + call: a visit with the old photo album | Turning the pages together.
 Chaicall | asian punjabi urdu hindi gujarati bengali | chai + call: a carer who speaks your language and makes proper chai | Your language, your chai.
+# r12: detail names
+Armchair Visit | elderly senior seniors older | a visit to an older person in their armchair | Care that comes to your armchair.
+Knownface | dementia memory alzheimer alzheimers | the same known face at every visit | The same face, every visit.
+Housemate Care | livein live-in | a carer who lives in like a housemate | A carer who lives in.
+Own Front Door | disability disabilities disabled supported independent | support to live behind your own front door | Support to live at home.
+Quiet Bedside | palliative end-of-life hospice | a calm presence at the bedside | A quiet presence at the end.
+Slippersafe | elderly senior seniors older falls | safe at home in your slippers | Safe at home, slippers on.
 `)

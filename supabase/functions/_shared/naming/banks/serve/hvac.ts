@@ -24,4 +24,8 @@ Stovewarm | stove stoves woodburner woodburning fireplace | stove + warm: a wood
 Splitbreeze | split ductless minisplit | split + breeze: a ductless split unit cooling one room | One room, one quiet breeze.
 Rackcool | server servers datacenter datacentre | rack + cool: cool air for the server racks | Servers cool, uptime high.
 Hood & Flue | extraction extractor canopy kitchen kitchens | the extractor hood and flue over a commercial kitchen | Clear air over every hob.
+# r12: detail names
+Boilerswap | heatpump pump pumps renewable | swap the gas boiler for a heat pump | Out with the boiler, in with the pump.
+Rooftop Chill | commercial rooftop office offices | a rooftop cooling unit on a commercial building | Cool offices from the roof down.
+Octobercheck | servicing maintenance annual tuneup | the boiler check before winter | Checked in October, warm all winter.
 `)

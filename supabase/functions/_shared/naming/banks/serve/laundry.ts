@@ -32,4 +32,9 @@ Bibwash | baby babies nappy nappies | bib + wash: baby clothes and nappies washe
 Promhem | prom formal evening gown gowns | prom + hem: a prom dress hemmed to fit | Hemmed in time for the prom.
 Pin & Thimble | alterations tailoring tailor seamstress | the pin and thimble of a seamstress | Pinned, fitted, stitched.
 Hanger & Cover | dry drycleaning drycleaner drycleaners | the hanger and cover your dry cleaning comes home on | Back on the hanger, under cover.
+# r12: detail names
+Doorstep Wash | pickup collection delivery collect | laundry collected from your doorstep | We collect, wash and return.
+Pressticket | dry drycleaning drycleaner drycleaners | the ticket for your pressed dry cleaning | Hand in the ticket, collect it pressed.
+Veilpress | wedding bridal dress veil | pressing a bride's veil and dress | Pressed for the aisle.
+Drumwatch | laundromat launderette self-service | watching the drum go round at the launderette | Watch the drum, read a book.
 `)

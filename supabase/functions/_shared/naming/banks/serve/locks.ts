@@ -24,4 +24,8 @@ Snapguard | antisnap snap cylinder cylinders upvc | a cylinder lock that will no
 Latchrescue | emergency lockout locked urgent | latch + rescue: rescued when the door clicks shut | Locked out? Rescue is on the way.
 Keysinside | lockout locked emergency | the keys left inside, on the other side of the door | Keys inside? We are on the way.
 Tumblerdial | safe safes vault | the dial and tumblers inside a safe | Safes opened without a scratch.
+# r12: detail names
+Owlkey | night emergency 24 hour allnight | a locksmith awake like an owl all night | Awake when you're locked out.
+Phonekey | smart keyless app digital electronic | your phone as your door key | Unlock the door with your phone.
+Sashlatch | window windows sash | a latch for a sash window | Sash windows, safely latched.
 `)

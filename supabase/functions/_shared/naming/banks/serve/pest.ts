@@ -30,4 +30,7 @@ Burrowblock | rabbit rabbits burrow burrows | burrow + block: rabbit burrows blo
 Gnawguard | rat rats rodent rodents mouse mice | gnaw + guard: cables and pipes guarded from gnawing | No more gnawing in the walls.
 Skirtingseal | mouse mice rat rats rodent | skirting + seal: the gaps under skirting boards sealed | Every gap sealed.
 Seamsweep | bedbug bedbugs mattress mattresses | seam + sweep: every mattress seam checked and cleared | Every seam, swept clean.
+# r12: detail names
+Waspdrop | wasp wasps hornet hornets nest | bringing down a wasp nest | Nest down, garden back.
+Trailbreak | ant ants | breaking the trail ants follow | Break the trail, lose the ants.
 `)

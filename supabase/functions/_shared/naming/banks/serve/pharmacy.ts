@@ -27,4 +27,10 @@ Flushfan | menopause perimenopause hrt | a hand fan for hot flushes | Help for t
 Bumpshelf | pregnancy pregnant fertility maternity | bump + shelf: a shelf for the months of the bump | For the bump and beyond.
 Canerack | mobility aids walking wheelchair wheelchairs | the rack of walking canes in the chemist | Canes, frames, and a steady hand.
 Doorscript | delivery prescriptions prescription housebound | door + script: prescriptions brought to the door | Your script, at your door.
+# r12: detail names
+Clickscript | online app prescription prescriptions | click + script: order your prescription online | Order online, collect or delivered.
+Scriptpost | online mail delivery post | pills sent by post | Your prescription, by post.
+Plaster & Lolly | kids children family | a plaster and a lolly for a brave child | Plasters, medicine and a lolly.
+Remedyshelf | natural herbal remedies homeopathic | a shelf of natural remedies | Natural remedies, with a pharmacist's advice.
+Jabday | flu vaccine vaccination jab clinic | the day you get your flu jab | Flu jabs, no appointment needed.
 `)

@@ -30,4 +30,8 @@ Wobblestep | children child kids paediatric pediatric | wobble + step: helping w
 Deepthumb | deep tissue sports | deep + thumb: a thumb working deep into the knot | Right into the knot.
 Halftime Rub | rugby football netball hockey pitchside | a half-time rub at the side of the pitch | Back on by the second half.
 Milemend | runner runners running marathon | mile + mend: mending runners between the miles | Mend the miles.
+# r12: detail names
+Slouchfix | back pain office desk posture | fixing the slouch of a desk job | Undo the desk day.
+Foldtable | mobile homevisit homevisits travelling | the folding massage table we bring to you | We fold up the table and come.
+Bumpstretch | pregnancy prenatal pregnant | stretches for a growing bump | Easing the aches of pregnancy.
 `)

@@ -30,4 +30,9 @@ Schoolrunjobs | parents parent mums returners parttime flexible | jobs that fit 
 Visahire | visa sponsorship overseas international migrants | visa + hire: overseas hires with the paperwork done | Hired abroad, ready here.
 Fieldshift | seasonal harvest farm agriculture agricultural pickers | field + shift: extra hands for a shift in the fields | Hands for the harvest.
 Deployday | developer developers software coding devops | deploy + day: a new developer shipping on day one | Shipping code on day one.
+# r12: detail names
+Homedesk Hire | remote wfh home | hiring for jobs done at a home desk | Jobs you do from home.
+Gradstart | graduate graduates student intern entry | grad + start: a graduate's first job | Your first job starts here.
+Rotahire | hospitality shifts chef chefs hotel restaurant | rota + hire: filling the weekly kitchen and bar rota | Every shift on the rota, filled.
+Hardhathire | construction trades builders site tradespeople | hard hat + hire: workers for building sites | Hard hats on site by Monday.
 `)

@@ -24,4 +24,7 @@ Cottagemove | cottage rural countryside village farm | cottage + move: moves dow
 Cablecrate | office offices relocation commercial | cable + crate: office computers and cables crated for the move | Unplug Friday, plug in Monday.
 Dock & Door | international overseas abroad emigrating shipping | from the dock to your new door | From the dock to your door.
 Dormvan | student students university dorm halls | dorm + van: a van to halls and back | Boxes in, parents off.
+# r12: detail names
+Two Streets Over | local nearby town | a move just two streets over | Moving round the corner? Call us.
+Taped & Labelled | packing packers | every box taped and labelled | Taped, labelled, ready to go.
 `)

@@ -34,4 +34,5 @@ Marblevein | marble luxury porcelain | the vein running through a marble tile | 
 Grip & Grout | nonslip slip slippery elderly safety accessible | grippy tiles and sealed grout for safe footing | Safe steps, wet or dry.
 Hushlay | acoustic soundproof soundproofing flat flats apartment apartments | hush + underlay: quiet floors for flats | Quiet floors for the neighbours below.
 Arrowplank | herringbone chevron parquet pattern | planks laid to point like arrows | Planks that point the way.
+# r12: detail names
 `)

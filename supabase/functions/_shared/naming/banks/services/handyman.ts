@@ -34,4 +34,8 @@ Desk & Drill | office offices commercial shop shops | the office desk and the dr
 Tinsel & Ladder | christmas xmas festive decorations | tinsel up from the top of a ladder | We climb, you enjoy the tinsel.
 Bead & Bath | silicone sealant bath reseal mould shower | a fresh bead of silicone round the bath | A clean seal round every bath.
 Glue & Clamp | chair chairs wobbly antique antiques | the glue and clamp that fix a wobbly chair | Wobbly chairs, glued and clamped.
+# r12: detail names
+*Fiddlyjobs | small odd jobs | the fiddly jobs nobody gets round to | We love the fiddly ones.
+Shelfup | shelf shelves shelving | put the shelf up, level | Up it goes, level.
+Stickydoor | door doors sticking | fixing the door that sticks | We'll unstick it.
 `)

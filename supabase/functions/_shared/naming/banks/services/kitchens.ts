@@ -34,4 +34,7 @@ Birch & Basin | scandi scandinavian nordic minimalist | birch wood round a simpl
 Eavesbath | loft attic eaves conversion | a bath tucked under the eaves | A bath under the rafters.
 Seat & Grabrail | accessible elderly disabled mobility | a shower seat and a grab rail | Safe showers, steady hands.
 Range & Dresser | farmhouse country rustic cottage | the range cooker and the pine dresser | Range on, dresser full.
+# r12: detail names
+Rolltop Rooms | bathroom bathrooms freestanding bath | a roll-top bath at the heart of the room | Built around the roll-top.
+*Big Table Kitchens | family families kids | a kitchen built around a big family table | Room for everyone at the table.
 `)

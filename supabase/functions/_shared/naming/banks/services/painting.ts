@@ -28,4 +28,7 @@ Chalk & Lime | eco natural breathable lime limewash heritage | chalk and lime pa
 Banister Brush | hallway hallways stairs staircase landing | the brush along the banister | Hall, stairs and landing, done.
 Varnish & Grain | varnish varnishing staining stain woodwork oak | varnish brushed along the grain | Wood grain brought back.
 Weekend Roller | office offices workplace commercial | the roller at work while the office is closed | Painted Friday night, open Monday.
+# r12: detail names
+Secondcoat | interior inside rooms | the second coat that makes the finish | Always a second coat.
+Sill & Gloss | exterior outside windows sills | window sills sanded and glossed outside | Sills sanded, gloss on.
 `)

@@ -35,4 +35,7 @@ Lift & Leash | city urban flat flats apartment apartments | down in the lift, le
 Lamppost Walks | city urban town street streets | the lampposts every city dog stops at | Every lamppost sniffed.
 Guestbasket | boarding sleepover sleepovers overnight | a dog basket kept for guests | A basket waiting at ours.
 Puddle Patrol | puppy puppies | the puppy puddles mopped between walks | Pups walked, puddles mopped.
+# r12: detail names
+Catflap Calls | cat cats kitten | popping in to feed and fuss the cat | We pop in, they purr.
+Slowstroll | senior elderly older old | slow + stroll: gentle walks and care for older pets | Slow walks for old friends.
 `)

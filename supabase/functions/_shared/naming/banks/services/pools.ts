@@ -27,4 +27,7 @@ Filter & Flow | pump pumps filter filters | a clean filter and strong flow | Cle
 Reed & Ripple | natural pond ponds swimpond wild | reeds filter the water of a natural pool | Swim with the reeds.
 Lanerope | gym gyms school schools leisure public commercial | the lane ropes of a public pool | Clean lanes, open doors.
 Lifeguard Blue | hotel hotels gym gyms leisure public commercial | blue water under the lifeguard's chair | Blue water for every swimmer.
+# r12: detail names
+Skimday | weekly maintenance regular service | skim + day: the day the pool gets skimmed and tested | Every week, skimmed and tested.
+*Blue Again Pools | green algae swamp neglected rescue cleanup | a green pool turned blue again | Green today, blue by Friday.
 `)

@@ -34,4 +34,6 @@ Nightdesk | monitoring monitored response keyholding keyholder | a desk watching
 Shutterwatch | warehouse warehouses industrial unit units yard | a watch over the roller shutters | Shutters down, eyes on.
 Pawproof | pet pets dog dogs cat cats | motion sensors that ignore the pets | Pets roam, alarm stays calm.
 Cellarlock | pub pubs bar bars restaurant restaurants nightclub | the pub cellar, locked and watched | The cellar stays locked.
+# r12: detail names
+Porchlight Guard | home house family homeowner | a porch light and a guard over the family home | Someone minding the porch.
 `)

@@ -29,4 +29,6 @@ Bramble & Blade | clearance overgrown clearing brambles scrub | brambles cut bac
 Rootguard | roots root subsidence foundations drains | roots kept away from your walls and drains | Roots kept in their place.
 Peacock Hedge | topiary shaping shapes | a hedge clipped into a peacock | Hedges shaped like art.
 Gale & Rope | emergency storm storms fallen urgent wind | a gale-blown tree brought down on ropes | After the gale, we come.
+# r12: detail names
+Hedgebox | hedge hedges trimming privet | hedges cut square and neat as a box | Hedges cut square.
 `)

@@ -30,4 +30,6 @@ Clamp & Crank | battery batteries jumpstart | the jump lead clamp and the crank 
 Rackswap | storage seasonal swap swaps | your other tyres kept on our rack and swapped each season | Swapped each season, stored between.
 Cabtread | taxi taxis cab cabs privatehire uber | tyres for cabs that never stop | Tyres for cars that never stop.
 Squealstop | squeal squealing squeaky grinding noisy | the brake squeal stopped | No more squealing brakes.
+# r12: detail names
+Driveway Tyres | mobile van home | new tyres fitted on your own driveway | New tyres on your driveway.
 `)

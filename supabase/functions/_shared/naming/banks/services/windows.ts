@@ -28,4 +28,7 @@ Deckscrub | deck decks decking | a deck scrubbed back to the grain | Decks scrub
 Skip & Squeegee | builders builder construction renovation newbuild | the builder's skip gone, the squeegee out | After the builders, we shine.
 Pitch & Polish | caravan caravans motorhome motorhomes campervan | a caravan polished on its pitch | Polished on the pitch.
 Gutter & Vac | gutter gutters downpipe downpipes | the gutter vacuum that reaches from the ground | Gutters cleared from the ground.
+# r12: detail names
+Squeegee Street | shop shops shopfront retail commercial | a squeegee working down every shop window on the street | Every shop window on the street.
+Ladder Round | home house residential regular monthly | the window cleaner's regular round with the ladder | Same street, every month.
 `)

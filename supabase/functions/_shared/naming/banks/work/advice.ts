@@ -41,4 +41,15 @@ Taproomplan | brewery brewer taproom craft beer | taproom + plan: business plans
 Fleetmap | logistics transport haulage fleet trucking | fleet + map: routes and profit for transport firms | Every truck earning its miles.
 Quotamap | sales revenue pipeline quota | quota + map: a sales team's route to target | Hit the quota, month after month.
 Seedmap | startup founder seed | seed + map: a plan from the seed round onwards | From seed to scale, mapped.
+# r12: detail names
+Carbonmap | eco green sustainability sustainable carbon netzero | carbon + map: a plan to cut a firm's carbon step by step | Cut the carbon, keep the profit.
+Heirloom Plan | family business succession | a plan to keep the family business an heirloom | A business worth handing down.
+*Herboard | women woman female founder | her + board: an advisory board for women founders | The board she should have had.
+Tenderwin | construction builder contractor tender | winning more tenders for building firms | Win the tender, build the job.
+Menumath | restaurant cafe hospitality menu pricing | menu + math: pricing a menu for profit | A menu that adds up.
+Covercount | restaurant hospitality | more covers counted every night | More covers, every night.
+Grantmap | nonprofit charity grant funding | grant + map: a route to the right funders | Find the grant, fund the cause.
+Soloboard | freelancer freelance solo solopreneur | a one-person advisory board for solo founders | A board for the business of one.
+Muddy Boots Advice | farm farmer agriculture rural | advisers who turn up in muddy boots | Advice that walks the fields.
+Staffroom Plan | school education teacher academy | a plan for schools, made in the staffroom | Plans the whole staffroom backs.
 `)

@@ -36,4 +36,13 @@ Keysplit | deposit movein moving tenancy | keys + split: the deposit and moving 
 Villasplit | villa airbnb apartment | villa + split: the holiday rental, split fairly | One villa, fair shares.
 Kinkitty | sibling siblings brother sister carer | kin + kitty: siblings sharing a parent's care costs | Share the care, split the costs.
 Noodlepot | student students university | noodle + pot: a student house's shared pot | The student pot, kept fair.
+# r12: detail names
+*Dutch Date | couple partner dating date | going Dutch: couples splitting costs fairly | Go Dutch, stay sweet.
+Ourpot | couple partner household | our + pot: one shared pot for a couple's bills | One pot for the two of you.
+*Who Had Starters | dinner restaurant meal meals friends | the question every group dinner bill ends with | Settle the bill before dessert.
+Pizza Maths | dinner restaurant friends takeaway | splitting the pizza bill with friends | Fair slices, fair shares.
+Roadtrip Kitty | trip travel holiday road roadtrip | one kitty for fuel, snacks and motels | Share the miles, share the cost.
+Whose Round | pub drinks friends round | whose round is it? settled at the bar | Never argue whose round again.
+Kitbag Kitty | club sports team league squad | the kitty in the kitbag for club subs | Subs sorted before kick-off.
+Two Homes Tally | coparenting parenting separated divorced custody child children kids | one tally for children's costs across two homes | Two homes, one fair tally.
 `)
