@@ -161,10 +161,10 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
   }
   // More angles named first; among names on as many angles, a starred one, then names on words of their own.
   const rank = (n: BankName, hits: number) => hits + STAR_WEIGHT * Number(!!n.star) - BAND_WEIGHT * band(n)
-  // A secondary trade lends only names for an angle the brief itself names (Chalkboard, tagged
-  // market, for mugs sold at markets): a general or tone-only name would name that other business.
   // Names tagged for a detail the brief itself names (not only a tone or another trade's key).
   const detailed = new Set<BankName>()
+  // A secondary trade lends only names for an angle the brief itself names (Chalkboard, tagged
+  // market, for mugs sold at markets): a general or tone-only name would name that other business.
   const matched = (hit: TradeHit) => {
     const keys = hit.main ? keysFor(hit) : new Set<string>()
     const names = banks.get(hit.trade.subject) ?? []
