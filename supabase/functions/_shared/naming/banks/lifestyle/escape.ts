@@ -39,12 +39,9 @@ Labcoat Key | science lab laboratory virus outbreak experiment | the key left in
 Crayon Clue | kids children child junior younger | clues drawn in crayon for young players | Clues little hands can crack.
 Candle Code | birthday birthdays party parties | the code hidden in the number on the birthday candles | Blow out the candles, crack the code.
 # r12: detail names
-Familylock | family families kids children parents | one padlock, the whole family crowded round it | Four generations, one padlock.
 Horror Hatch | horror scary spooky haunted | a hatch in the floor you really don't want to open | Open the hatch if you dare.
 Heist Hour | heist bank vault robbery | one hour to pull off the perfect heist | Sixty minutes to crack the vault.
 Starhatch | space spaceship astronaut alien | the hatch of a starship stuck shut | Fix the ship, open the hatch.
 Stag & Padlock | hen hens stag stags bachelor bachelorette | the stag do or hen party locked in together | Lock the stag in first.
 Clue Cabin | outdoor outdoors woods forest cabin | a cabin in the woods full of clues | Lost in the woods, locked in the cabin.
-Zoomlock | online virtual remote zoom | an escape game you play together over a video call | Escape from your sofa.
-First Lock | beginner beginners first easy | an easy first room for players new to escape games | Your first escape, not your last.
 `)

@@ -33,11 +33,6 @@ Goldhinge | designer luxury boutique premium independent | the small gold hinge 
 Classroom Specs | school schoolchildren students myopia pupils | specs that bring the board into focus | Every word on the board, sharp.
 # r12: detail names
 Shadeshack | sunglasses sun summer beach | a beach shack selling sunglasses | Shades for every beach day.
-Little Lenses | kids children child toddler | small glasses made for small faces | Frames that survive the playground.
-Readerspecs | reading reader readers book books | reading glasses for book lovers | Read every last page clearly.
-Screenshade | screen screens computer laptop bluelight | lenses that shade your eyes from screen glare | Easy on the eyes at the desk.
-Framevault | vintage retro antique | a vault of vintage frames found and restored | Old frames, new lenses.
 Fiverframes | budget affordable cheap discount value | frames at a price that won't sting | Good glasses, small bill.
-Sportspec | sport sports athlete running cycling | sports glasses that stay on when you move | Built to stay on mid-sprint.
 Lensvan | mobile visit visits housebound domiciliary | an optician's van that comes to your door | The eye test that comes to you.
 `)

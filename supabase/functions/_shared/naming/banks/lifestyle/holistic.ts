@@ -31,12 +31,9 @@ Turmeric Tonic | ayurveda ayurvedic dosha | turmeric, a staple of Ayurvedic care
 Paw & Palm | pet pets animal animals dog dogs horse horses | a healer's palm over a paw | Calm hands for four-legged friends.
 Cushion & Bell | meditation meditate mindfulness mindful | the meditation cushion and the bell that starts the sit | Sit down, ring the bell.
 # r12: detail names
-Reikiroom | reiki energy healing | a quiet room for reiki sessions | Lie back, let the energy work.
 Stillroot | stress stressed anxiety anxious burnout | roots that hold you still when stress blows | Grounded again, one session at a time.
 Herbwise Apothecary | herbal herbalist herbs remedies | an apothecary of herbal remedies | Remedies from the garden, not the lab.
 Bumpbalm | pregnancy pregnant prenatal maternity bump | a soothing balm for the pregnant bump | Calm for you and the bump.
 Quartzroom | crystal crystals gemstone quartz | a treatment room lined with quartz crystals | Healing among the crystals.
-Sleepwell Sanctuary | sleep insomnia sleepless tired | a sanctuary for people who can't sleep | Come in tired, go home rested.
-Coolflush | menopause perimenopause flushes hormones | cooling the hot flushes of the menopause | Cool heads through the change.
 Pawcalm | pet pets animal animals dog dogs | calming holistic care for pets | Calm paws, happy owners.
 `)

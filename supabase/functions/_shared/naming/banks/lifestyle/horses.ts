@@ -39,11 +39,7 @@ Bale & Bucket | feed feeds bedding hay supplies haylage | the hay bale and the f
 Mallet & Mare | polo | the polo mallet and the mare who carries it | Swing the mallet, ride the mare.
 Saddlebag Trek | holiday holidays vacation trekking treks | a trek with the saddlebags packed | Pack the saddlebags, ride for days.
 # r12: detail names
-Ponypals | kids children pony ponies | pony + pals: children and their favourite pony | Every child needs a pony pal.
 Liverylane | livery yard stables | a lane of livery stables | A good home for your horse.
-Dressage Diary | dressage competition show | the diary of a dressage rider's tests | Every test, every score.
-Jumpfence | jumping show competition eventing | the fence you clear in show jumping | Clear round, every round.
-Hoofcare Farrier | farrier shoeing hooves | care for every hoof by a trusted farrier | No hoof, no horse.
 Homeward Horsebox | transport horsebox trailer travel | a horsebox that brings your horse to the show and home again | Safe there, safe home.
 Greymane Acres | rescue retired retirement sanctuary | acres of grass for old grey-maned horses | Every old horse deserves a field.
 Beachgallop | beach seaside sea sand coast | a gallop along the sand | Gallop the tideline.

@@ -41,8 +41,5 @@ Pawprint Post | pet pets dog dogs cat cats animals | a paper stamped with pawpri
 Parish Pump | local village parish community rural | the village pump where gossip once began | News from round the pump.
 School Run Weekly | parents parenting mums dads family | news to read after the school run | News for busy parents.
 Ballot Brief | politics political election elections | a short briefing on what's on the ballot | Politics, briefly.
-Greenleaf Gazette | climate environment eco sustainability | a gazette printed for the green-minded | Good news for the planet.
-Startup Dispatch | business startups founders entrepreneurs | a dispatch from the startup world | What founders need this week.
-Whatson Weekly | events listings gigs whatson | a weekly list of what's on | Every gig, every weekend.
 Campus Crier | student students school university campus | the town crier of the campus | Campus news, loud and clear.
 `)

@@ -37,12 +37,9 @@ Pasta & Pace | running runner runners marathon endurance triathlon | carb-loadin
 Ramen Rescue | student students university uni budget | cheap student noodles, rescued into real meals | Student meals, sorted.
 # r12: detail names
 Plantplate | vegan plant plantbased vegetarian | a plate built from plants | A full plate, all plants.
-Gutsmart | gut digestion bloating ibs | smart eating for a calmer gut | Happier gut, easier days.
 Fuelbox | sports athlete athletes performance | the fuel an athlete packs for training | Eat like you train.
 Lunchbox Lab | kids children school family | packed lunches worked out for school kids | Lunchboxes they'll actually empty.
 Sugarsteady | diabetes sugar prediabetes | keeping blood sugar steady | Steady sugar, steady days.
-Bumpbites | pregnancy prenatal pregnant fertility | small snacks for a growing bump | Good food for two.
+Bumpbites | pregnancy prenatal pregnant bump | small snacks for a growing bump | Good food for two.
 Mealmap | meal plans plan planning | a map of your week's meals | Know what's for dinner all week.
-Shedwise | weight loss diet slimming | losing weight the sensible way | Lose it slowly, keep it off.
-Proteinpot | gym muscle strength protein | a pot of protein after the gym | Feed the muscle you built.
 `)

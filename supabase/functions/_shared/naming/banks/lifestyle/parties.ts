@@ -50,7 +50,5 @@ Bouncebox | bouncy castle hire inflatable | a box that unfolds into a bouncy cas
 Bubblebash | bubble bubbles foam kids | a birthday bash full of giant bubbles | Bubbles as big as the birthday girl.
 Balloon Bandit | balloon balloons modelling | a balloon modeller who steals the show | Twisting balloons into grins.
 Capesquad | superhero superheroes character characters | a squad of caped heroes at your party | Heroes arrive at three.
-Farmyard Friends | farm petting zoo animal animals | farm animals brought to your garden | The farm comes to the party.
 Hen Night Heroes | hen hens bachelorette | entertainment built for the hen party | The hens are in safe hands.
-Tinytots Parties | toddler toddlers baby tots preschool | gentle party fun for the littlest guests | Parties for the very small.
 `)

@@ -42,10 +42,5 @@ Red Flag Radio | dating relationships relationship couples | the red flags every
 # r12: detail names
 Micdrop Studio | production studio hire booth recording | a studio where you drop the mic at the end | Record it, drop it.
 Cutroom | editing edit editor | the cutting room where the ums vanish | All the good bits, none of the ums.
-Bedtime Tales Pod | kids children bedtime stories | bedtime stories told in your ear | Lights out, earbuds in.
 Founder Fireside | business startup founders entrepreneurs | founders chatting by the fire | Honest talk from the founders.
-Sermon Stream | church faith christian sermon sermons | Sunday's sermon streamed to your earphones | Church in your pocket.
-Recipe Radio | food cooking recipes chef | recipes read out on air | Cook along as you listen.
-Stampbook Pod | travel travelling trips backpacking | stories for every passport stamp | One stamp, one story.
-Townsquare Talk | local community town | the talk of the town square | What the town is talking about.
 `)

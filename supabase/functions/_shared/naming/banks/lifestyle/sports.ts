@@ -37,9 +37,7 @@ Shinpads & Squash | kids junior children | shinpads on and squash at half time |
 # r12: detail names
 Kickabout Kids | kids children junior football | the Saturday kickabout for young players | First touches, big smiles.
 Shinpad Squad | kids children junior football soccer | a squad of small players in shin pads | Shin pads on, game on.
-Tinytoes Sport | toddler toddlers preschool tots | first sport for tiny toes | Sport starts small.
 Camp Kickoff | camp holiday summer | a holiday camp that starts with kickoff | School's out, boots on.
-Walking Wednesday | walking older veterans adults | walking football for older players | Never too old for a game.
 Pace Lab | athletics running track sprint speed | a lab for your running pace | Find your pace.
 Girls Got Game | girls girl women womens female | girls proving they've got game | Boots laced, ponytails up.
 Allplay Sport | disabled disability inclusive adaptive | sport where everyone plays | Everyone plays.

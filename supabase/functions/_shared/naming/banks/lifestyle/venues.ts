@@ -43,7 +43,5 @@ Putt Palace | golf mini crazy | a palace of crazy golf holes | Eighteen holes of
 Tokenhall | arcade arcades retro pinball | a hall where tokens buy the fun | Load up on tokens.
 Laserlair | laser lasertag tag | a dark lair for laser tag battles | Lights off, lasers on.
 Bouncebarn | trampoline trampolines bounce | a barn full of trampolines | Bounce to the rafters.
-Tumbletots Play | soft play softplay toddler toddlers | soft play for tumbling toddlers | Safe tumbles for tiny legs.
 Quietplay | sensory autism autistic sen quiet | a calm play space for sensory needs | Play without the noise.
-Team Day Arena | corporate team teambuilding office staff colleagues | an arena for office team days | Out of the office, into the game.
 `)

@@ -36,10 +36,6 @@ Paperjam Fix | printer printers printing | the office paper jam, fixed | Print a
 Chalk & Cable | school schools classroom teachers education | the chalkboard and the cable: old school, new tech | Classrooms online, lessons on.
 # r12: detail names
 Tradesite | trades tradesmen builders plumbers electricians | websites built for tradespeople | Get found for the next job.
-Shopcart Studio | shop shops ecommerce store checkout | an online shop built right to the checkout | From browse to basket.
-Lockdown IT | security cyber virus passwords hackers | locking down your computers against hackers | Hackers locked out.
-Backupbox | backup backups data recovery | a safe box for backed-up data | Lose the laptop, keep the files.
 Grandgeek | elderly seniors older pensioners | a patient geek for grandparents | Patient help with every click.
 Menu Made | restaurant restaurants cafe cafes menu menus | restaurant websites with the menu up front | Your menu, online tonight.
-Houseboot | home wifi broadband | tech support that comes to your house to reboot | We come round and fix it.
 `)

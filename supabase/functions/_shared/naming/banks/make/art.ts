@@ -35,7 +35,6 @@ Spraycanvas | mural murals graffiti street spray | spray can + canvas: graffiti 
 Brushstart | beginner beginners class classes | the first brushstroke of a new painter | Start with one brushstroke.
 Paintpot Kids | kids children child family | a paint pot for little hands | Messy hands, proud fridge.
 Easel & Ale | wine sip social pub | an easel in one hand, a drink in the other | Paint a picture, pour a pint.
-Pawtrait Studio | pet pets dog cat portrait | portraits of pets painted to order | Your pet, on canvas.
 Wallstory Murals | mural murals street commission | a mural that tells your wall's story | Big walls, bigger pictures.
 Sketchwalk | outdoor pleinair landscape | a walk with a sketchbook | Sketch the view as you walk.
 Calmcanvas | wellbeing therapy mindful mindfulness | a canvas for calming the mind | Paint the stress away.

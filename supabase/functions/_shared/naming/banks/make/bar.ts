@@ -36,10 +36,7 @@ Snugbar | pub village snug | snug + bar: the cosy snug of a village pub | Save u
 # r12: detail names
 Shakerbox | kit kits delivery postal subscription | a cocktail shaker and kit delivered by post | The bar comes in a box.
 Shaker School | class workshop classes lesson | a class where you learn to use a shaker | Learn to shake like a pro.
-Tequila Tile | tequila mezcal agave margarita mexican | a tiled Mexican bar pouring tequila | Salt, lime, tequila, repeat.
 Spritz Hour | aperitivo spritz aperol italian | the Italian hour of the spritz | Orange glasses, golden hour.
-Cocktail Cart Co | mobile van trailer horsebox event wedding | a mobile cocktail cart for events | We park, we pour.
-Zero Proof Bar | mocktail sober zero alcoholfree | a bar where every drink is zero proof | All the flavour, none of the fuzz.
 Rumhut | tiki tropical rum caribbean | a beach shack pouring rum | Rum under the palm leaves.
 Late Pour | late night | the last pour long after midnight | Still pouring after midnight.
 `)

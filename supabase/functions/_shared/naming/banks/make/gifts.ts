@@ -37,10 +37,9 @@ Deskdrop | corporate staff employee employees client clients | desk + drop: gift
 Rattlewrap | baby babies newborn babyshower | rattle + wrap: wrapped gifts for a new baby | A rattle in the wrapping.
 Initialtag | personalised personalized engraved monogram initials | initial + tag: a gift tagged with their initials | Tagged with their initials.
 # r12: detail names
-Engravebox | personalised personalized engraved monogram initials | a gift box with an engraved name | Their name, carved in.
 Hamper Hall | hamper food business corporate | a hall of stuffed hampers | Hampers that mean business.
 Letterbox Treat | letterbox online subscription post | a treat that fits through the letterbox | A surprise through the door.
-Gold Star Gifts | teacher thank you school | a gold star gift to say thank you to a teacher | Thanks for a brilliant year.
-Dadbox | men him dad father fathers | a gift box built for dad | Finally, a gift he'll use.
-Woofbox | pet dog dogs puppy | a gift box for the dog | Treats for the goodest boy.
+Gold Star Gifts | teacher teachers thank you school | a gold star gift to say thank you to a teacher | Thanks for a brilliant year.
+Dadbox | men him dad dads father fathers | a gift box built for dad | Finally, a gift he'll use.
+Woofbox | pet pets dog dogs puppy puppies | a gift box for the dog | Treats for the goodest boy.
 `)

@@ -34,9 +34,6 @@ Crystalstopper | luxury niche collector | crystal + stopper: a crystal stopper o
 # r12: detail names
 Vialbox | sample samples subscription mini | a box of little sample vials | Try ten scents before you commit.
 Blendroom | workshop workshops class classes bespoke | a room where you blend your own scent | Leave with a scent that's yours.
-Refill Bottle Co | refill eco refillable | bring the bottle back and we refill it | Same bottle, fresh scent.
 Petal Press | floral flower rose botanical | pressed petals turned into scent | Bottled from the flower bed.
 Aisle Scent | wedding bride bridal | the scent a bride wears down the aisle | The scent of your big day.
-Oudhouse | oud arabic middle eastern | a house of oud and rich Arabian scents | Deep, warm and smoky.
-Gentscent | men mens cologne aftershave | a cologne made for gentlemen | Smell sharp every morning.
 `)

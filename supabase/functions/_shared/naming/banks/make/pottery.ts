@@ -37,8 +37,6 @@ Cactuscup | planter planters cactus succulent succulents houseplant | cactus + c
 Wheelstart | beginner beginners class workshop | your first go on the potter's wheel | Sit down, throw your first pot.
 Clayday Kids | kids children family party | a day of clay for the kids | Muddy hands, proud faces.
 Mugmakers | mug mugs tea coffee | a studio for people who make mugs | Drink from a mug you made.
-Potplanter | planter planters houseplant plant | a pot made for your houseplant | A home for your plants.
 Glazeday | paintyourown pyo painting paint | a day painting glaze onto ready-made pots | Pick a pot, paint it your colours.
 Clay Date Night | date couple couples night | a couple's evening at the wheel | Throw a pot, share a glass.
-Platewheel | tableware dinnerware plate plates restaurant | plates thrown on the wheel for your table | Plates made for your table.
 `)

@@ -33,8 +33,5 @@ Peelcorner | sticker stickers label labels | peel + corner: the corner you lift 
 # r12: detail names
 Inkhouse Invites | wedding invitation invitations | wedding invitations inked in house | Save the date in style.
 Stickerstack | sticker stickers label labels | stacks of custom stickers | Stick your brand on everything.
-Flyerfast | flyer flyers leaflet leaflets | flyers printed fast | Printed today, posted tomorrow.
-Teeprint | tshirt tshirts merch screenprint | printed T-shirts and merch | Your logo on every chest.
 Greenink Print | eco recycled sustainable | printing on recycled paper with green inks | Print that doesn't cost the earth.
-Boxprint | packaging box boxes carton | boxes printed with your brand | Unboxing worth posting.
 `)

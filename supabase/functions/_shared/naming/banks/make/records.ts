@@ -34,10 +34,8 @@ Passportspin | world african afrobeat latin global | passport + spin: records fr
 Thriftcrate | secondhand used preloved thrift | thrift + crate: crates of cheap second-hand records | Dig cheap, find gold.
 Beatcrate | dj djs techno electronic | beat + crate: crates of records for DJs | Crates for the decks.
 # r12: detail names
-Crate Second | secondhand used preloved thrift | second-hand records dug from the crates | Someone's old favourite, your new one.
 Jazzcrate | jazz soul funk | a crate of jazz records | Blue notes in every crate.
 Punk Rack | punk rock indie garage | a rack of punk records | Loud records, louder sleeves.
-Stylus Fix | repair hifi turntable | fixing the stylus and the deck | Your deck, playing again.
 Spinclub | subscription club monthly mail | a monthly record club by post | A new spin every month.
 Diggers Den | rare collector collectors firstpress | a den for record diggers | Rare finds for serious diggers.
 Groovecafe | cafe bar listening | a café where the grooves play on | Coffee on, needle down.

@@ -38,7 +38,5 @@ Tacodrip | mexican taco tacos salsa | taco + drip: salsa dripping from a taco | 
 Burnjar | chilli hot superhot | a jar of burning hot chilli sauce | One drop is plenty.
 Pitsmoke | bbq smoke barbecue smokehouse brisket | smoke straight from the barbecue pit | Low, slow and smoky.
 Jerkjar | caribbean jamaican jerk scotch bonnet | jerk sauce in a jar | Island heat in a jar.
-Kimchi Kitchen | ferment kimchi korean | a kitchen fermenting kimchi | Fermented slow, packed with funk.
 Mildmate | mild kids family | a mild sauce for the whole family | All the taste, none of the tears.
-Saucebox Gift | gift gifts giftset hamper | a gift box of sauces to try | Six sauces, one very happy foodie.
 `)

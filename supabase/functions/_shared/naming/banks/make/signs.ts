@@ -30,10 +30,7 @@ Neonhum | neon neonsign | neon + hum: the soft hum of a neon sign | Listen for t
 Fasciapaint | shopfront fascia storefront | fascia + paint: painted shop fascias | Your name above the door.
 Vanwrap | van vans vehicle wrap wraps | van + wrap: vinyl wraps for vans | Wrap the van.
 # r12: detail names
-Vanwrap Signs | vehicle van vans fleet wrap wraps | your van wrapped in your brand | Your van, your billboard.
 Chalkboard Chris | chalkboard cafe menu | a signwriter who chalks café boards by hand | Today's specials, chalked by hand.
-Carved Oak Signs | wood carved house | house signs carved from oak | Carved to last for generations.
-Shopfront Studio | shopfront fascia storefront | signs for the front of your shop | Bring them in off the street.
 Lightbox Lane | led illuminated lightbox | illuminated lightbox signs for the high street | Seen from the end of the street.
 Letterhand | handpainted signwriting signwriter lettering | signs lettered by hand | Painted by hand, letter by letter.
 `)

@@ -36,5 +36,4 @@ Nakedbar | zerowaste plasticfree zero waste plastic | a soap bar with no packagi
 Calmskin Soap | sensitive eczema allergy | gentle soap for sensitive skin | Kind to the itchiest skin.
 Tinybubble | baby babies newborn | gentle bubbles for babies | Bathtime for the tiniest.
 Beardbar | men beard shaving shave | a soap bar for beards | Lather up the beard.
-Sea Salt Soapery | seaside seaweed sea coastal | soap made with sea salt by the coast | The seaside in a bar.
 `)

@@ -39,8 +39,6 @@ Swallow & Anchor | traditional oldschool sailor americana | the sailor's swallow
 Fineline Inkroom | fineline minimalist delicate | a room for fine line tattoos | Small, fine, forever.
 Firstink | first beginner beginners nervous firsttimer | your very first tattoo | Nervous? We'll go gently.
 Coverwell | coverup cover-up rework blastover | covering old tattoos well | New ink over old mistakes.
-Pawprint Ink | pet dog cat paw memorial | your pet's paw print inked | Keep their paw print with you.
-Walkin Wednesday | walkin walk flash | walk in midweek for flash | No booking, just walk in.
-Wavefold Ink | japanese irezumi | the folded waves of Japanese tattoo art | Bold waves, full sleeves.
+Pawprint Ink | pet pets dog dogs cat cats paw memorial | your pet's paw print inked | Keep their paw print with you.
 Inkpride | queer lgbtq lgbt inclusive | a tattoo studio proud to welcome everyone | Come as you are, leave inked.
 `)

@@ -42,6 +42,5 @@ Oakblocks | wooden wood handmade | building blocks made from oak | Blocks built 
 Rattlepop | baby newborn babies | a rattle that pops and clicks for babies | First toys for tiny hands.
 Sensory Shelf | sensory autism autistic sen fidget | a shelf of calming sensory toys | Toys that calm busy minds.
 Play Pantry | pretend roleplay kitchen | a pretend kitchen pantry | Chef for the afternoon.
-Boxtrain | train trains railway | a wooden train set in a box | All aboard the playroom.
 Jigsaw Jar | jigsaw jigsaws puzzle | a jar of jigsaw puzzles | One more piece.
 `)

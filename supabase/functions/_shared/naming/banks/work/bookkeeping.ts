@@ -41,4 +41,13 @@ Parcelpenny | ecommerce etsy amazon shopify seller | parcel + penny: what every 
 Runwaybooks | startup founder investor runway | runway + books: books that show how long the cash lasts | Know your runway, month by month.
 Wagepacket | wage wages payslip staff employees | the old wage packet, paid right every time | Every wage packet, right.
 Mop & Tally | cleaner cleaning cleaners maid | a mop and a tally: books for cleaning businesses | You mop. We tally.
+# r12: detail names
+Gigsums | freelancer freelance self-employed gig contractor | gig + sums: the books for people paid by the job | Every gig counted, every expense claimed.
+Tinledger | nonprofit charity donation donations | the collecting tin's ledger: every donation accounted for | Every coin in the tin, counted.
+Snipsums | salon hairdresser barber stylist | snip + sums: the books for a busy salon chair | You cut. We count.
+Easelbooks | creative artist designer musician painter | an artist's easel beside tidy books | Paint freely. The books are kept.
+Parcelprofit | ecommerce online shop etsy shopify seller | what every parcel you post really earns | Know what every parcel earns.
+Tipjar Books | restaurant cafe hospitality bar | from the tip jar to the till, all counted | From tip jar to tax return.
+Burnrate Books | startup founder runway investor | the books that show a startup its burn rate | Know your runway to the week.
+Toolbox Tally | tradesman tradie builder plumber electrician | a tally kept as tidy as the toolbox | Tools down. Books done.
 `)

@@ -40,4 +40,10 @@ Stampdoodle | greeting greetings postcard postcards | stamp + doodle: hand-drawn
 Frameprint | print prints poster posters | frame + print: art prints worth framing | Prints worth the frame.
 Threadsketch | textile textiles fabric pattern embroidery | thread + sketch: designs drawn for fabric | Patterns drawn for fabric.
 Scrollsketch | web website websites landing | scroll + sketch: websites sketched for scrolling | Pages worth the scroll.
+# r12: detail names
+Placardpress | charity nonprofit campaign activist cause | placard + press: campaign design for causes | Designs that march for your cause.
+Blushbrand | beauty salon cosmetics skincare | blush + brand: branding for beauty businesses | Branding with a healthy glow.
+Mossmark | eco green sustainable | a brand mark grown as naturally as moss | Green brands that look the part.
+Nibdoodle | illustrator illustration drawing | a pen nib's doodles, drawn to order | Drawn by hand, nib first.
+Corklabel | wine winery vineyard label | wine labels that get the bottle picked | The label that sells the bottle.
 `)

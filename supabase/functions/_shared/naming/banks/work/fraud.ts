@@ -37,4 +37,11 @@ Tinwatch | charity donation donations donor nonprofit | watching the collection 
 Voicetell | deepfake voice clone impersonation | the tell in a cloned voice | Hear the fake.
 Crashcheck | motor car crash accident staged | crash + check: staged crashes caught | Staged crashes, caught on the claim.
 Parcelproof | delivery parcel parcels marketplace | proof the parcel really arrived: false not-received claims | Delivered means delivered.
+# r12: detail names
+Orderhound | ecommerce order orders online shop checkout | a hound that sniffs every online order | Bad orders caught before they ship.
+Claimsniff | insurance claim claims | sniffing out the fake insurance claim | Real claims paid. Fake ones caught.
+Hunchbot | ai machine learning | the hunch a fraud analyst has, run by a bot | Your best analyst's hunch, automated.
+Hookwatch | phishing email link scam | watching for the hook in a phishing email | Spot the hook before the bite.
+Loginhound | login account takeover password | a hound watching every login for takeovers | The wrong login, caught at the door.
+Swipewatch | payment card transaction bank banking | watching every card swipe as it happens | Every swipe watched in real time.
 `)

@@ -39,4 +39,11 @@ Pawnpush | chess | pawn + push: chess games | Push the pawn, start the game.
 Thumbquest | mobile phone tablet | a quest played with your thumbs | A quest in your pocket.
 Jellybeanjump | kid kids child children | jelly beans + jump: bright games for kids | Jump, bounce, giggle.
 Blanketquest | cozy cosy wholesome relaxing | a quest played under a blanket | Quests best played in pyjamas.
+# r12: detail names
+Sofa Showdown | party family couch local multiplayer | a showdown played side by side on the sofa | Settle it on the sofa.
+Tablefort | family kids children board | a fort built of board games on the family table | Build the fort. Roll the dice.
+Meeple & Mug | cafe board tabletop coffee | a board game cafe: meeples and mugs | Pull up a chair and a game.
+Bleepquest | retro arcade pixel chiptune | a quest in bleeps and pixels, like the old arcades | Bleeps, pixels and one more go.
+Candlecrypt | horror scary gothic | a crypt lit by one candle | Keep the candle lit.
+Dicegoblin | rpg roleplay dnd tabletop fantasy | for the dice goblin who hoards every set | Feed your inner dice goblin.
 `)

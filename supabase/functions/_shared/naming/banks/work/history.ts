@@ -45,4 +45,13 @@ Hemlinetale | fashion costume clothing dress | hemline + tale: history told thro
 Saloonyarn | cowboy cowboys west wildwest frontier | the yarns told in a Wild West saloon | Pull up a stool in the saloon.
 Mugshotyarn | crime criminal murder outlaw gangster | mugshot + yarn: the stories behind old mugshots | Every mugshot has a story.
 Gadgetyarn | gadget gadgets patent | gadget + yarn: the stories behind everyday gadgets | Every gadget has a backstory.
+# r12: detail names
+Sepiacast | podcast audio episode | sepia + cast: a history podcast | History in your ears, in sepia.
+Toga Tots | kid kids child children school | little ones learning history in togas | Tiny historians, big adventures.
+Lamplight Walks | walk walking tour tours guided ghost night | history walks by the light of the lamps | Follow the lamp into the past.
+Ruffletale | tudor tudors elizabethan | tales from the age of the Tudor ruff | History with a ruffle collar.
+Clanlore | scotland scottish clan highland highlands | the lore of Scotland's clans | Every clan has a story.
+Fireside Tapes | oral interview interviews memories elderly | memories recorded by the fire | The past, in their own voices.
+Sepiabox | photo photos photograph archive | a box of old sepia photographs, explained | Every old photo has a story.
+Plaquehunter | local town village street plaque plaques | hunting the stories behind every blue plaque | Who lived on your street?
 `)

@@ -36,4 +36,11 @@ Tonguetwist | accent pronunciation pronounce | a tongue twister: practice that t
 Lyriclesson | song songs music lyrics singing | lyric + lesson: languages learned through songs | Sing it till you say it.
 Chorusverb | song songs music lyrics | chorus + verb: verbs learned in a chorus | Learn it in the chorus.
 Lullabylingo | kid kids child children baby toddler | lullaby + lingo: first words in a new language | First words, sung softly.
+# r12: detail names
+Sofafluent | online remote zoom home | fluent from your sofa, taught online | Fluency, from your own sofa.
+Silververb | senior seniors retiree retired older elderly pensioner pensioners | languages for silver-haired learners | Never too late for a new tongue.
+Hometongue | heritage bilingual family families | the language spoken at home, passed on | Keep the family tongue alive.
+Umlautclub | german germany | a club that loves its umlauts | German, dots and all.
+Kanjiloop | japanese japan kanji | looping through kanji until they stick | Kanji that stick.
+Tonestep | mandarin chinese tones | learning Mandarin's tones step by step | Four tones, one step at a time.
 `)

@@ -37,4 +37,11 @@ Blueprintseal | patent invention inventor | blueprint + seal: inventions protect
 Heirloomclause | will wills estate probate inheritance | heirloom + clause: wills that pass things on | Heirlooms go where you want.
 Seedclause | startup founder seed investor | seed + clause: term sheets and contracts for founders | Clauses that survive the seed round.
 Payslipbrief | employment employee wages unpaid | payslip + brief: unpaid wage claims | Get paid what you earned.
+# r12: detail names
+Gigclause | freelancer freelance self-employed contractor | clauses that protect gig workers and freelancers | Contracts that make clients pay.
+Slipclaim | injury accident slip trip compensation | claims for slips, trips and falls | Slipped through no fault of yours?
+Two Homes Law | custody child children kids parenting | custody law for children with two homes | Two homes, one happy child.
+Rainbowbrief | lgbtq queer gay pride | legal advice for LGBTQ clients and families | Law that knows your family.
+Codeclause | tech software saas app | contracts written for software and app companies | Contracts as tight as your code.
+Shopfront Law | small business shop retail | legal help for the businesses behind the shopfront | Law for the high street.
 `)

@@ -43,4 +43,13 @@ Pawpitch | pet pets dog cat vet groomer | paw + pitch: marketing for pet busines
 Blurbhook | author authors book books novel publishing | the blurb that hooks a reader | Sell the book in one blurb.
 Pageonepath | search google ranking rankings | the path to page one of the search results | We'll meet you on page one.
 Inboxinvite | email newsletter | an invite in the inbox | Emails people open first.
+# r12: detail names
+*High Street Hype | local small town community highstreet | hype for the shops on your high street | Put your high street shop on everyone's lips.
+Postcode Pull | local neighbourhood neighborhood community | marketing that pulls in customers from your own postcode | Customers from your postcode, through your door.
+*Doubletap Social | social instagram tiktok | the double tap that likes a post | Posts people double tap and share.
+Cartfull | ecommerce shop online store | online shops with carts full at checkout | Fuller carts for your online shop.
+Openworthy | email newsletter | emails worth opening | Emails worth opening, every send.
+Tablefill | restaurant cafe food hospitality | marketing that fills your restaurant's tables | Every table booked, every night.
+Tinshaker | nonprofit charity cause fundraising | shaking the collection tin for your cause, online | Shake the tin for your cause, online.
+Vanside Leads | plumber electrician builder roofer tradesman | the ad on the side of a trade van | More calls for your van.
 `)

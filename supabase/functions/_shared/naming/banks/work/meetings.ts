@@ -34,4 +34,11 @@ Pitchminute | investor investors pitch vc fundraising | pitch + minute: every in
 Viewingnote | realtor property viewing broker letting | notes from every house viewing | Every viewing, every buyer's word.
 Headsetnote | support helpdesk callcenter customer | headset + note: every support call written up | Every call, summed up.
 Timezonenote | remote distributed timezone hybrid | notes for teams across time zones | Wake up to the meeting you missed.
+# r12: detail names
+Unmute Minutes | remote video hybrid online | the minutes taken once everyone unmutes on a video call | Every video call, written up.
+Standup Scribe | team standup agile daily | a scribe for the daily standup | Your standup, written down in seconds.
+Handshake Notes | sales crm salespeople client | notes from the meeting that ends in a handshake | Every sales call, every promise, noted.
+Shortlist Scribe | interview hiring recruitment candidate | notes that help you pick the shortlist | Interview notes that pick the shortlist.
+Backrow Notes | education lecture student university | notes for the student in the back row | Every lecture caught, even from the back row.
+Toolbox Minutes | construction builder contractor site | minutes for the toolbox talk on a building site | Site meetings noted before the concrete sets.
 `)

@@ -49,4 +49,13 @@ Tearmend | restoration restore repair torn | tear + mend: torn and creased photo
 Tabletopsnap | product products ecommerce etsy amazon | tabletop + snap: products shot on the tabletop | Products that sell themselves.
 Lapelfocus | headshot headshots linkedin corporate professional | lapel + focus: headshots sharp down to the lapel | Sharp from lapel to smile.
 Steamshot | food restaurant menu chef | steam + shot: food caught still steaming | Still steaming in every shot.
+# r12: detail names
+Picnic Portraits | family outdoor park | relaxed family portraits on a picnic blanket | Family photos on the picnic blanket.
+*Sandcastle Portraits | beach seaside coast coastal | portraits on the beach, by the sandcastle | Barefoot portraits by the sea.
+Due Date Portraits | maternity pregnancy pregnant bump expecting | portraits before the due date | Your bump, weeks before the due date.
+Kerbside Lens | realestate property realtor listing | the house seen from the kerb, at its best | Listings that look good from the kerb.
+*Gappygrin | kid kids child children | the gap-toothed grin of a child | Every gappy grin, saved.
+Laughline Portraits | senior seniors elderly grandparents | portraits that honour every laugh line | Portraits that love every laugh line.
+Finishline Frame | sport sports race running marathon athlete | the shot at the finish line | Your finish line, framed.
+Cap Toss Photos | graduation graduate grad | the moment graduates throw their caps | Caught mid-toss on graduation day.
 `)

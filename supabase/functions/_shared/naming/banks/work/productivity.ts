@@ -42,4 +42,11 @@ Tinseltick | christmas xmas festive | tinsel + tick: Christmas jobs ticked off |
 Pillowplan | evening bedtime sleep night | pillow + plan: tomorrow planned before bed | Plan tonight. Sleep tonight.
 Revisionrota | student study exam revision | revision + rota: revision planned subject by subject | Revise on time, not all night.
 Tomatotimer | pomodoro focus timer | the tomato timer behind the pomodoro method | Twenty-five minutes at a time.
+# r12: detail names
+*Frogfirst | procrastination procrastinate procrastinating | eat the frog first: the hardest task before anything else | Eat the frog before breakfast.
+Slippershift | remote home wfh workfromhome | a working day in your slippers, done well | Get the work done in your slippers.
+Dotgrid Days | journal journaling bulletjournal bujo planner | days planned on a dot grid journal page | Plan your days, one dot at a time.
+Lighterlist | overwhelm overwhelmed burnout stress | a lighter to-do list when it all feels too much | A lighter list for heavy weeks.
+Lunchboxlist | mum mums mom moms parent parents school | the list a parent runs through before the school run | Everything packed before the school bell.
+Bodydoublers | adhd neurodivergent focus coworking | work alongside others, the body doubling trick for ADHD | Get it done with company.
 `)

@@ -41,4 +41,15 @@ Pisteswap | ski skiing snowboard snowboarding | piste + swap: second-hand ski ge
 Saddleswap | horse equestrian saddle pony riding | saddle + swap: second-hand riding gear | Tack with miles left in it.
 Hangerhandoff | clothing clothes fashion wardrobe | hanger + handoff: clothes passed from one wardrobe to another | From your hanger to theirs.
 Growthspurt | kid kids baby children | the growth spurt that makes clothes too small | Outgrown? Pass it on.
+# r12: detail names
+Pencil Price Books | book books bookshop reading | the price pencilled inside a second-hand book | Great books, priced in pencil.
+Dogear Swap | book books reading | swap dog-eared books you've finished | Trade the books you've dog-eared.
+Second Coat Finds | upcycled upcycling furniture painted | old furniture given a second coat of paint | Old furniture, second coat, new home.
+*Loftload | clearance houseclearance estate loft | a loft load of finds from a house clearance | Whole lofts cleared, every find rehomed.
+Bootful Finds | carboot flea market stall | a car boot full of finds | A car boot full of finds.
+*Dustbag Finds | luxury designer handbag handbags bag | pre-loved designer bags, still in their dustbag | Designer bags, still in the dustbag.
+Dovetail Finds | furniture antique antiques wooden | solid old furniture with dovetail joints | Old furniture built to outlast us.
+Skipsaved | eco sustainable green reuse | things saved from the skip | Saved from the skip, loved again.
+Outgrownbox | kid kids child children baby babies | a box of clothes the kids outgrew, passed on | Outgrown here, perfect there.
+Crate Dig Vinyl | vinyl record records lp | digging through crates of old records | Dig the crates, find the record.
 `)

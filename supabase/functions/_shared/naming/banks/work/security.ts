@@ -45,4 +45,11 @@ Seedsafe | crypto bitcoin wallet | a safe for the wallet's seed phrase | Your se
 Ticklock | compliance audit iso certification | tick + lock: every audit box ticked and locked | Audit-ready, every box ticked.
 Wardlock | hospital clinic healthcare patient | ward + lock: patient systems locked down | Locked down, ward by ward.
 Satchelsafe | school schools pupil academy | satchel + safe: school data kept safe | Every pupil's data, kept safe.
+# r12: detail names
+*Hang Up First | elderly senior seniors scam scams fraud | the golden rule for scam calls: hang up first | When in doubt, hang up first.
+Farmgate Watch | farm farms rural agricultural | keeping watch on the farm gate | Eyes on the farm gate, all night.
+Handler & Hound | dog dogs handler patrol k9 | a dog handler and hound patrolling your site | A handler, a hound, and no intruders.
+Aislewatch | retail shop store shoplifting | watching the shop aisles for shoplifters | Keep your stock on the shelves.
+Lamppost Lens | cctv camera cameras surveillance | a camera up on the lamppost | Cameras that see the whole street.
+Baitcheck | phishing email training awareness employees | checking emails for phishing bait | Spot the bait before you click.
 `)

@@ -47,4 +47,11 @@ Hymnsheet | church churches parish ministry | the hymn sheet, now the church's w
 Bedboard | hospital ward clinic | the ward's bed board, in software | Every bed, on the board.
 Tablemap | restaurant restaurants cafe bar hospitality | table + map: every table and booking on one map | Every table, mapped.
 Herdlog | farm farmer livestock cattle dairy | herd + log: every animal logged | Every cow, counted and logged.
+# r12: detail names
+Tillside | small business shop retail | software that sits beside the till of a small shop | Run your shop from beside the till.
+Toothchart | dentist dental | the tooth chart every dental practice keeps | Your dental practice, one chart.
+Fringebook | salon hairdresser barber beauty booking | booking the next fringe trim | Bookings for every fringe and fade.
+*Cubbylog | nursery childcare preschool daycare | a log for each child's cubby at nursery | Every nap, meal and smile logged.
+Mopmap | cleaning cleaner cleaners janitorial | mapping out the cleaning jobs | Every clean, every team, mapped.
+Leashlog | dogwalker dog walking pet | a log of every dog walk | Every walk logged, every owner updated.
 `)

@@ -41,4 +41,13 @@ Hallwaycam | property realestate realtor listing housetour | hallway + cam: home
 Kickflipcam | skate skateboard skateboarding bmx | kickflip + cam: skate videos | Every kickflip, landed on camera.
 Blush & Brush | beauty makeup skincare | blush and brush: makeup tutorials, step by step | Blush, brush, record.
 Spatulacam | cooking food recipe baking | spatula + cam: cooking videos | Spatula in one hand, camera in the other.
+# r12: detail names
+*Doodlereel | animation animated cartoon explainer | a reel of doodles brought to life | Doodles that move and explain.
+Wallfly Films | documentary doc storytelling | fly-on-the-wall documentary films | Real stories, filmed from the wall.
+Upright Reels | tiktok shorts reels vertical social | videos shot upright for phones | Made to be watched upright.
+Crayoncam | kid kids children family | a camera and a box of crayons: videos for kids | Bright videos for little viewers.
+Sawdustcam | diy woodwork maker craft | the camera in a sawdusty workshop | Builds filmed in the sawdust.
+*First Dance Films | wedding bride bridal | wedding films built around the first dance | Your first dance, filmed forever.
+Encorecut | event events conference concert | event videos worth an encore | Events filmed for an encore.
+Shopfront Films | small business local shop | short films for the shopfront of a small business | Your shop, starring in its own film.
 `)
