@@ -59,7 +59,7 @@ function toCandidate(n: BankName, hit: TradeHit, rank: number, sharedWord: boole
 }
 
 // Angles that set a tone rather than say what the business is or sells.
-const TONE = new Set('family heritage local natural handmade traditional village retro classic old morning early dawn night evening craft artisan small independent indie simple cosy cozy quiet slow warm'.split(' '))
+export const TONE = new Set('family heritage local natural handmade traditional village retro classic old morning early dawn night evening craft artisan small independent indie simple cosy cozy quiet slow warm'.split(' '))
 
 // A word many banks end or start with (line, drop, box) shows up in the lists of unrelated
 // briefs: names are served in bands of how many banks share their most shared word, so a name

@@ -40,7 +40,8 @@ Deno.test('spec examples give 8 valid, distinct names with rationales and mostly
     const ideas = generateLexicon({ description, count: 8, seed: 7 })
     assertValidRun(ideas)
     const withSlogan = ideas.filter((i) => i.slogan).length
-    assert(withSlogan >= 6, `${description}: only ${withSlogan} slogans`)
+    // A name the trade's hand-written lines run out for goes without one (trade-slogans.ts).
+    assert(withSlogan > ideas.length / 2, `${description}: only ${withSlogan} slogans`)
     assertEquals(new Set(ideas.map((i) => i.slogan).filter(Boolean)).size, withSlogan, 'slogans are distinct')
   }
 })
@@ -148,4 +149,37 @@ Deno.test('a phrase and a one-word name of the same letters are twins: one of th
     scored('Bumpflow', 'bank', ['bump', 'flow'], 0.8),
   ]
   assertEquals(selectNames(pool, 2, 2, new Set()).map((c) => c.name), ['Ninemoons', 'Bumpflow'])
+})
+
+Deno.test('for a brief with a trade, every slogan is a line someone wrote, never a fill-in', async () => {
+  const { OWN_BRIEFS } = await import('./dev-briefs.ts')
+  const { ALL_TRADES, buildVocab } = await import('./trades.ts')
+  const { BANKS } = await import('./banks/index.ts')
+  const written = new Set([...ALL_TRADES.flatMap((t) => t.slogans), ...[...BANKS.bySubject.values()].flat().map((n) => n.slogan)])
+  let checked = 0
+  for (const description of OWN_BRIEFS) {
+    if (!buildVocab(description).hits.some((h) => h.main)) continue
+    for (const idea of generateLexicon({ description, count: 8, seed: 7 })) {
+      if (!idea.slogan) continue
+      checked++
+      assert(written.has(idea.slogan), `${description}: ${idea.name}: "${idea.slogan}" is not a written line`)
+    }
+  }
+  assert(checked > 100, `only ${checked} slogans checked`)
+})
+
+Deno.test('a trade line on a detail of the trade the brief does not name is not used for it', async () => {
+  const { buildVocab } = await import('./trades.ts')
+  const { tradeSlogans } = await import('./trade-slogans.ts')
+  const { createRng } = await import('./rng.ts')
+  const vocab = buildVocab('Yoga studio for pregnant women and new mums')
+  const lines = vocab.hits.filter((h) => h.main).flatMap((h) => h.trade.slogans)
+  const line = lines.find((l) => (l.toLowerCase().match(/[a-z]{5,}/g) ?? []).some((w) => !vocab.brief.tokens.includes(w)))!
+  const word = line.toLowerCase().match(/[a-z]{5,}/g)!.find((w) => !vocab.brief.tokens.includes(w))!
+  const names = lines.map((_, i) => ({ name: `Name${i}`, parts: [] }) as unknown as Parameters<typeof tradeSlogans>[0][number])
+  assert(tradeSlogans(names, vocab, createRng(1)).includes(line), 'the line is used when no bank claims its word')
+  const banks = new Map([[vocab.hits.find((h) => h.main)!.trade.subject, [{ name: 'Tagged', angles: [word], why: 'w', slogan: 's' }]]])
+  const out = tradeSlogans(names, vocab, createRng(1), banks)
+  assert(!out.includes(line), `"${line}" used though "${word}" is a detail the brief does not name`)
+  assert(out.filter(Boolean).length === lines.length - lines.filter((l) => l.toLowerCase().includes(word)).length, 'other lines are still used')
 })

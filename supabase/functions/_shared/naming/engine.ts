@@ -149,7 +149,7 @@ export function generateLexicon(req: NamingRequest, banks: Map<string, BankName[
   const chosen = [...interleave([picked.slice(0, count).filter((c) => c.strategy === 'angle'), picked.slice(0, count).filter((c) => c.strategy !== 'angle')]), ...picked.slice(count)]
   const sloganRng = createRng(seed ^ 0x5bd1e995)
   const composed = chosen.filter((c) => !c.slogan)
-  const composedSlogans = vocab.hits.length ? tradeSlogans(composed, vocab, sloganRng) : writeSlogans(composed, pool, sloganRng)
+  const composedSlogans = vocab.hits.length ? tradeSlogans(composed, vocab, sloganRng, banks) : writeSlogans(composed, pool, sloganRng)
   const slogans = chosen.map((c) => c.slogan || composedSlogans[composed.indexOf(c)])
   return chosen.map((c, i) => {
     const idea: NameIdea = {
