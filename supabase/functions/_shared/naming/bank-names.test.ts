@@ -3,6 +3,8 @@
 import { loadBanks } from './banks/index.ts'
 import { bank } from './banks/types.ts'
 import { generateLexicon } from './engine.ts'
+import { bankCandidates } from './bank-names.ts'
+import { buildVocab } from './trades.ts'
 import { assert, assertEquals } from './testing.ts'
 
 const ICE = bank('ice cream', `
@@ -227,4 +229,17 @@ Deno.test('a bank with six names tagged for the brief\'s detail serves them all,
   // Two of the seven may give way to a composed name on the same word (Tap & Hayloft, Meadowtap).
   assert(ideas.filter((i) => i.strategy === 'bank' && i.name !== 'Copperbend').length >= 5, shown)
   assertEquals(ideas.filter((i) => i.strategy === 'angle').length, 2, shown)
+})
+
+Deno.test('a tag matched only through the brief\'s angle line comes after the brief\'s own words and is no detail of it', () => {
+  const yoga = loadBanks([bank('yoga', `
+    Bumpflow | pregnancy | flow for the bump | Flow with the bump.
+    Ninemoons | pregnant | nine moons of waiting | Nine moons, one mat.
+    Matwell | - | a mat for every body | Roll out the mat.
+  `)]).bySubject
+  for (const seed of [1, 2, 3, 4]) {
+    const served = bankCandidates(buildVocab('Yoga studio for pregnant women'), yoga, seed)
+    assertEquals(served.map((c) => c.name).slice(0, 2), ['Ninemoons', 'Bumpflow'], `seed ${seed}`)
+    assertEquals(served.map((c) => !!c.detail), [true, false, false])
+  }
 })

@@ -136,7 +136,7 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
   // name for the customers' own business (Cloverherd, tagged ranch).
   const angleKeys = briefAngles(v).flatMap(({ angle }) => angle.keys.filter((k) => !/[ -]/.test(k)))
   const ownWords = new Set([...v.brief.tokens, ...v.brief.lemmas, ...joinedWords(v.brief.tokens)])
-  const briefWords = new Set([...ownWords, ...angleKeys])
+  const lineWords = new Set(angleKeys.filter((k) => !ownWords.has(k)))
   const main = v.hits.filter((h) => h.main)
   const secondary = v.hits.filter((h) => !h.main)
   // A tag matches the brief's own words, or, more weakly, a key of another trade the brief
@@ -175,11 +175,16 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
         // A tone (family) matches weakly; a name that claims what the brief does not say (kids,
         // for a family-run trattoria) and nothing it does say is not for this brief.
         const claims = n.angles.filter((a) => !TONE.has(a))
-        const words = hit.main ? briefWords : ownWords
-        const claimHits = claims.reduce((sum, a) => sum + (said(words, a) ? 1 : said(keys, a) ? 0.4 : 0), 0)
-        const toneHits = n.angles.filter((a) => TONE.has(a) && said(words, a)).length
+        // Another word of the brief's angle line matches at half weight, and never makes a name
+        // one of the brief's details: a line groups the words of one theme, not of one detail
+        // (dev r12: Shelfshine, tagged ecommerce, for a camera-rental marketplace; Goggletan, tagged
+        // ski, for vineyard tours in the hills).
+        const line = hit.main ? lineWords : new Set<string>()
+        const claimHits = claims.reduce((sum, a) => sum + (said(ownWords, a) ? 1 : said(line, a) ? 0.5 : said(keys, a) ? 0.4 : 0), 0)
+        const toneHits = n.angles.filter((a) => TONE.has(a) && (said(ownWords, a) || said(line, a))).length
+        const ownHits = claims.filter((a) => said(ownWords, a)).length
         const hits = claims.length && !claimHits ? 0 : !hit.main && !claimHits ? 0 : claimHits + 0.3 * toneHits
-        if (hit.main && claimHits >= 1) detailed.add(n)
+        if (hit.main && ownHits >= 1) detailed.add(n)
         return { n, hits, place: claims.some((a) => said(v.brief.placeLemmas, a)) }
       })
       .filter((x) => x.hits > 0)
@@ -192,7 +197,7 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
   // beans") echoes how the brief is phrased, not what the business is: composed names never do.
   const echoesFiller = (n: BankName) => {
     const first = wordsOf(n.name)[0]
-    return first !== undefined && FILLER_VERBS.has(first) && briefWords.has(first)
+    return first !== undefined && FILLER_VERBS.has(first) && ownWords.has(first)
   }
   const add = (n: BankName, hit: TradeHit) => {
     if (seen.has(n.name) || echoesFiller(n)) return
