@@ -17,9 +17,13 @@ const POOL_FACTOR = 3
 const shapes: Record<string, string> = {}
 // A bank name a critic starred (banks/types.ts) is its own row, so a round shows whether the stars hold.
 const starred = new Set([...BANKS.bySubject.values()].flat().filter((n) => n.star).map((n) => n.name))
-const shapeOf = (strategy: string, name: string) =>
+// Two of the trade's own words (Brew & Barrel) are told apart from an image of the brief's detail
+// with a trade word (Loch & Lens) by the reason the engine gives them.
+const shapeOf = (strategy: string, name: string, rationale: string) =>
   strategy === 'bank' && starred.has(name) ? 'bank, starred'
-  : strategy !== 'angle' ? strategy : name.includes(' & ') ? 'angle pair' : name.includes(' ') ? 'angle image + noun' : 'angle word'
+  : strategy !== 'angle' ? strategy
+  : name.includes(' & ') ? (rationale.includes(': two words from') ? 'angle trade pair' : 'angle pair')
+  : name.includes(' ') ? 'angle image + noun' : 'angle word'
 
 async function engineList(description: string, seed: number): Promise<string[]> {
   const pool = await createLexiconProvider().generate({ description, count: COUNT, poolSize: COUNT * POOL_FACTOR, seed, exclude: new Set() })
@@ -29,7 +33,7 @@ async function engineList(description: string, seed: number): Promise<string[]> 
       return { domain, available: !taken, status: taken ? 'taken' : 'available', affiliateUrl: '', source: 'judge', checkedAt: '' } as const
     }))
   const picked = await pickWithDomains(pool, COUNT, { check, budgetMs: 10_000, buyLink: () => '' })
-  for (const { idea } of picked) shapes[idea.name] = shapeOf(idea.strategy, idea.name)
+  for (const { idea } of picked) shapes[idea.name] = shapeOf(idea.strategy, idea.name, idea.rationale)
   return picked.map(({ idea }) => idea.name)
 }
 
