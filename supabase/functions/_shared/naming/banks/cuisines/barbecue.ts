@@ -50,4 +50,8 @@ Pitparcel | delivery box boxes mailorder nationwide shipping | pit + parcel: smo
 Ssamgrill | korean ssam lettuce wrap | ssam: grilled meat wrapped in lettuce at Korean barbecue | Grill it, wrap it, eat it whole.
 Bulgogi Coals | korean bulgogi | sweet bulgogi beef over hot coals | Sweet bulgogi, real charcoal.
 Boardwalk Smoke | beach seaside coastal pier boardwalk | barbecue smoke drifting along a seaside boardwalk | Follow the smoke down the boardwalk.
+# r13: detail names
+Snaplink | sausage sausages hotlink hotlinks links bratwurst kielbasa | snap + link: the snap of a smoked sausage link | Listen for the snap.
+Asado Cross | argentine argentinian argentina asado gaucho parrilla | the iron cross a lamb is spread on beside an asado fire | Lamb on the cross, embers below.
+Slawbucket | sides slaw coleslaw | slaw + bucket: the bucket of slaw beside every tray of ribs | A bucket of slaw for the table.
 `)

@@ -50,4 +50,7 @@ Meadowcut | organic freerange pasture grassfed grass | meadow + cut: meat from a
 Rye & Mustard | sandwich sandwiches deli new york | rye bread and mustard, the deli sandwich basics | Piled high on rye.
 Crescent Cleaver | halal muslim zabiha | the crescent of Islam and the butcher's cleaver | Halal cuts, cut to order.
 Curehouse | charcuterie cured salami ham | cure + house: where meat is salted and hung to cure | Salted, hung and sliced by hand.
+# r13: detail names
+Mincemill | burger burgers mince minced patty patties | mince + mill: the mincer grinding burger meat to order | Minced this morning, pressed to order.
+Coalside Cuts | bbq barbecue barbecues grill grilling | cuts trimmed and tied for the coals | Cuts made for the coals.
 `)

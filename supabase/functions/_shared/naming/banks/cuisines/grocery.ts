@@ -46,4 +46,9 @@ Soilcrate | organic veg vegetables farm | a crate of organic veg with the soil s
 Pierogi Pantry | polish eastern ukrainian | a pantry of Polish and Eastern European food | A taste of home, from Krakow to Kyiv.
 Jollof Pantry | african nigerian ghanaian | everything for a pot of jollof rice | Everything for the jollof pot.
 Fetabarrel | greek mediterranean feta | feta kept in brine in a barrel | Feta from the barrel, olives by the scoop.
+# r13: detail names
+Sarisari Shelf | filipino philippines pinoy | the sari-sari store, the Filipino corner shop | Every Filipino craving, one shelf.
+Lemongrass Corner | thai vietnamese southeast lemongrass | a corner shop with bundles of fresh lemongrass | Fresh lemongrass, fish sauce, jasmine rice.
+Campus Cupboard | student students campus university | the shop that stocks a student's cupboard | Noodles, beans, and a late-night fix.
+Turnip Tuesday | box boxes vegbox subscription weekly | the Tuesday each week your veg box arrives | Your veg box, every Tuesday.
 `)

@@ -48,4 +48,9 @@ Thepla Tin | gujarati thepla | the tin of thepla flatbreads every Gujarati home 
 Rickshaw Kitchen | truck van mobile streetfood street | a kitchen on wheels, like a rickshaw | Indian street food on wheels.
 Dabbarun | lunch office delivery tiffin | the dabba lunch boxes delivered across Mumbai | Hot lunch at your desk by noon.
 Halal Handi | halal muslim handi | a handi clay pot of halal curry | Slow-cooked in the handi.
+# r13: detail names
+Masalamail | post postal mail subscription | masala + mail: spice blends sent through the post | Fresh masala through your letterbox.
+Silver Thali | luxury upscale fine elegant finedining | a thali served on silver for a special night | Many small bowls, one silver plate.
+Coconut Tadka | vegan plantbased dairyfree | spices tempered in coconut oil instead of ghee | All the tadka, none of the ghee.
+Lassichurn | lassi mango smoothie smoothies | lassi + churn: yoghurt churned into cold lassi | Churned cold, poured thick.
 `)

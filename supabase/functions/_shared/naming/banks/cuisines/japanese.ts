@@ -43,4 +43,7 @@ Salmon & Shiso | sushi sashimi | salmon and shiso leaf, a sushi pairing | Salmon
 Bentoknot | bento lunch box office | the cloth knot tied around a bento box | Lunch, tied in a knot.
 Sake & Skewer | sake izakaya yakitori | a cup of sake and a chicken skewer | One more skewer, one more sake.
 Tofu & Tamari | vegan plant vegetarian tofu | tofu with tamari, a vegan Japanese plate | Japanese food, fully plant-based.
+# r13: detail names
+Sandocut | sando sandos sandwich sandwiches | the katsu sando cut in half, crusts off | Crusts off, cut in half, still crisp.
+Kakigori Cloud | kakigori shaved ice | a cloud of Japanese shaved ice with syrup | Shaved like snow, soaked in syrup.
 `)

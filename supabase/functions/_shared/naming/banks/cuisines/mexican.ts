@@ -38,4 +38,7 @@ Double Tortilla | taco tacos street taqueria | street tacos served on two small 
 Black Bean Cantina | vegan plant vegetarian | a cantina cooking with black beans, not meat | Mexican food, no meat needed.
 Jackfruit Pastor | vegan plant vegetarian jackfruit pastor | al pastor tacos made with jackfruit | Al pastor, plant-based.
 Agave & Salt | tequila mezcal agave bar | agave spirit with a pinch of salt | Tequila, mezcal and a pinch of salt.
+# r13: detail names
+Cinnamon Olla | coffee cafe olla cinnamon | coffee brewed with cinnamon in a clay olla pot | Clay pot coffee, cinnamon stick.
+Concha Tray | bakery panaderia pan dulce concha conchas pastry pastries | a tray of sugar-shell concha buns at a panaderia | Grab a tray, grab the tongs.
 `)

@@ -39,4 +39,7 @@ Party Slab | family party events square | a big square slab of pizza to feed a p
 Midnightcrust | late night latenight | midnight + crust: pizza when everywhere else is shut | Open till the last slice.
 Dormslice | student students university dorm | a slice for students back in the dorm | Cheap slices for hungry students.
 Napoli Blister | neapolitan wood fired | the blistered crust of a Naples pizza | Blistered in ninety seconds.
+# r13: detail names
+Deskslice | office offices corporate workplace | desk + slice: pizza delivered to the office for lunch | Lunch for the whole floor.
+Halfmoon Fold | calzone calzones | the half-moon fold of a calzone | Folded, sealed, baked.
 `)

@@ -39,4 +39,8 @@ Krapow | thai basil | pad kra pao: Thai holy basil stir-fry | Holy basil, fried 
 Kaya & Kopi | singapore singaporean malaysian breakfast coffee | kaya toast and kopi coffee, the Singapore breakfast | Kaya toast and a strong kopi.
 Tempehpan | vegan plant vegetarian tempeh indonesian | tempeh fried in a pan, Indonesian style | Tempeh, sambal, rice.
 Massaman Pot | curry thai massaman | a pot of mild, peanutty massaman curry | Slow-cooked massaman, potatoes and all.
+# r13: detail names
+Longtail Wok | beach seaside coastal island islands | the longtail boats of Thai beaches and a wok on the sand | Island cooking, beach side.
+Nasileaf | nasi lemak malaysian malay | nasi + leaf: nasi lemak wrapped in banana leaf | Unwrap the leaf, coconut rice inside.
+Steamboat Table | hotpot steamboat shabu | a bubbling steamboat hotpot in the middle of the table | Dip, cook, share.
 `)

@@ -40,4 +40,8 @@ Seedsnap | healthy seeds seed | a snap of seeds held in a crunchy bar | Seeds, s
 Kalecrisp | healthy kale vegan plant | crisps made from kale | Crisps that count as greens.
 Teabreak Tin | office workplace break | a tin of snacks for the office tea break | Open the tin at eleven.
 Liftbite | protein gym fitness workout | a bite of protein after a lift | A protein bite after every lift.
+# r13: detail names
+Cracklejar | pork scratchings scratching crackling | crackle + jar: the jar of pork scratchings on the bar | Crackling, by the jar.
+Namkeen Tin | indian namkeen chevda bombay | the tin of spicy namkeen every Indian home offers guests | Open the tin, offer a handful.
+Respawn Crunch | gaming gamer gamers esports | respawn + crunch: snacks for one more game | One more game, one more handful.
 `)

@@ -46,4 +46,7 @@ Canefire | rum caribbean spiced | sugarcane and fire, the making of rum | Sugarc
 Barleydram | whisky scotch malt | a dram of malted barley whisky | Barley from the field, dram in the glass.
 Fieldstill | farm grain field | a still at the edge of the farm's fields | Grain to glass on one farm.
 Grainfrost | vodka grain | grain vodka served frosty cold | Pure grain, served ice cold.
+# r13: detail names
+Horsebox Gin | mobile horsebox van festival festivals | a gin bar served from a converted horsebox | The gin bar that trots to you.
+Vowdram | wedding weddings favours favors toast | vow + dram: a dram to toast the vows | Raise a dram to the vows.
 `)

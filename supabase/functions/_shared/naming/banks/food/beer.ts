@@ -41,4 +41,7 @@ Alewife Brewing | women woman female ladies | alewife: the women who brewed the 
 Hopdrop | subscription delivery post mail club | hop + drop: fresh beer dropped at your door each month | Fresh hops through the letterbox.
 Haybale Brewing | farm farmhouse rural barn | haybale: a brewery in a farm barn | Brewed in the barn.
 Waggletap | dog dogs pet puppy | waggle + tap: a taproom where tails wag under the tables | Tails wag, taps flow.
+# r13: detail names
+Monkpour | belgian trappist abbey tripel dubbel | monk + pour: strong ales brewed the way Belgian monks do | Poured the way the monks pour.
+Mashpaddle | brewday class classes workshop | the paddle you stir the mash with on brew day | Grab the paddle, brew your own.
 `)

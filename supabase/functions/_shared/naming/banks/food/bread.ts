@@ -44,4 +44,9 @@ Paperbag Bakery | eco zero waste plastic free sustainable | paper bag: bread sol
 Floury Hands | class classes workshop course beginner | floury hands: baking classes where you knead it yourself | Go home with floury hands.
 Bunbakers | kids children child family | bun + bakers: baking parties and classes for kids | Little hands, big buns.
 Emberloaf | wood woodfired firewood oven | ember + loaf: bread baked in a wood-fired oven | Baked over embers.
+# r13: detail names
+Nata Blister | portuguese nata natas custard | the blistered top of a Portuguese custard tart | Blistered on top, wobbly inside.
+Pittapuff | pitta pita flatbread flatbreads lebanese arabic middleeastern | pitta + puff: flatbread puffing up in the oven | Puffed in the oven, warm to the table.
+Shokupan Cloud | japanese shokupan milkbread | soft Japanese milk bread, light as a cloud | Soft as a cloud, sliced thick.
+Sixbraid | challah kosher jewish braided shabbat | six + braid: the six-strand braid of a challah | Braided by hand for Shabbat.
 `)

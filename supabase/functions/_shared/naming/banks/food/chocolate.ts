@@ -37,4 +37,7 @@ Canopy Cacao | organic ethical rainforest | canopy: organic cacao grown in the s
 *Mugmelt | hot chocolate drinking mug mugs cafe | mug + melt: thick hot chocolate melted into your mug | Melt it into your mug.
 Cocoa Cubs | kids children child | cocoa + cubs: chocolate making for little ones | Little chocolatiers, big smiles.
 Farmgate Cacao | fairtrade ethical fair farmer farmers direct | farmgate: cacao bought straight from the farmer | Paid at the farm gate.
+# r13: detail names
+Sprinkleslab | birthday birthdays party parties | sprinkle + slab: a slab of chocolate topped with birthday sprinkles | Sprinkles on top, candles optional.
+Shoresalt | coast coastal seaside beach sea | shore + salt: chocolate finished with sea salt from the shore | Sea salt on every square.
 `)

@@ -45,4 +45,8 @@ Crambean | student students exam campus study university | cram + bean: coffee f
 Wetsuit Coffee | beach surf surfers seaside coastal | wetsuit: the coffee stop after the surf | Still dripping? Come in.
 Oatpour | vegan oat oatmilk plantbased dairyfree | oat + pour: a coffee shop made for oat milk | Oat milk by default.
 Babyccino Bar | kids family parents toddler toddlers | babyccino: frothy milk for toddlers while parents drink coffee | Coffee for you, froth for them.
+# r13: detail names
+Jebena Pour | ethiopian ethiopia eritrean jebena ceremony | coffee poured from the clay jebena pot of an Ethiopian ceremony | Roasted, ground and poured in front of you.
+Bandstand Brew | park parks kiosk gardens | coffee from a kiosk by the park bandstand | Coffee by the bandstand.
+Nightcrema | cocktail cocktails martini martinis | night + crema: espresso martinis after dark | Crema by day, martinis by night.
 `)

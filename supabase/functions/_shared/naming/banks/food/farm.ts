@@ -48,4 +48,8 @@ Earthworm Acres | regenerative soil organic | earthworm: healthy soil full of wo
 Muddy Carrot Box | veg box delivery subscription | muddy carrot: a weekly box of veg still muddy from the field | Still muddy from the field.
 Tailgate Veg | market stall farmers | tailgate: veg sold straight off the back of the truck | Off the tailgate, out of the ground.
 *Welly Walk Farm | kids family visit school children | welly walk: a farm for children to visit in their wellies | Bring your wellies.
+# r13: detail names
+Goatmat | yoga | goat + mat: yoga with goats wandering among the mats | Downward dog, meet the goats.
+Troutrun | trout fishery fishing fish | trout + run: trout raised in running water | Catch it, cook it, or take it home.
+Herbsnip | herb herbs culinary | herb + snip: herbs snipped from the row for kitchens | Snipped this morning, in your pan tonight.
 `)

@@ -42,4 +42,8 @@ Stork Stems | baby newborn new parent | stork + stems: flowers for a new arrival
 *Cutpatch | farm grower local seasonal | cut + patch: a cutting patch where our flowers are grown | Grown in the patch, cut this morning.
 Foamless | eco sustainable plastic | foam + less: arrangements made without floral foam | No foam, no plastic.
 Aislegrown | wedding weddings bride bridal grower local | aisle + grown: wedding flowers grown locally | Grown for your aisle.
+# r13: detail names
+Pawprint Posy | pet pets dog dogs cat cats | flowers sent when a pet has died | For the paw prints they leave.
+Fiverbunch | budget cheap affordable value | fiver + bunch: a bunch of flowers for a fiver | Fresh flowers for a fiver.
+Handlebar Posy | bike bikes bicycle cargobike cycle | a posy delivered in the handlebar basket | Pedalled to the door.
 `)

@@ -44,4 +44,8 @@ Candlenook | romantic date couple anniversary | candle + nook: quiet candlelit t
 Blistercrust | pizza neapolitan wood fired | blistered crust: pizza charred in a hot oven | Charred, blistered, gone.
 Highchair Kitchen | kids family children toddler | highchair: a restaurant that welcomes babies and kids | Highchairs ready.
 Dayboat Kitchen | seafood fish | day boat: fish caught by boats that land the same day | Landed this morning.
+# r13: detail names
+Tenner Table | budget cheap affordable student students value | a table where dinner costs a tenner | A proper dinner for a tenner.
+Smashbun | burger burgers smash smashburger | smash + bun: a patty smashed on the griddle, onto a soft bun | Smashed thin, stacked high.
+Dutchpot Kitchen | caribbean jamaican jamaica trinidad trinidadian | the heavy dutch pot every Jamaican kitchen cooks in | Curry goat from the dutch pot.
 `)

@@ -34,4 +34,9 @@ Waggleclass | kids children school schools education | waggle + class: kids lear
 Pollenpatch | conservation wildlife pollinator pollinators biodiversity planting | pollen + patch: flower patches planted for wild bees | Plant a patch, feed the bees.
 Veilday | experience experiences taster voucher | veil + day: a day in a beekeeper's veil | Veil on, lid off.
 Spoonflight | tasting tastings flight pairing | spoon + flight: a tasting flight of honeys, one spoon each | One spoon for every flower.
+# r13: detail names
+Sprigjar | infused infusion flavoured flavored lavender truffle | sprig + jar: a sprig steeped in every jar of honey | A sprig of something in every jar.
+Hivedrop | propolis royaljelly pollen supplement supplements | hive + drop: propolis drops and royal jelly from the hive | The hive's own remedy, by the drop.
+Pinedrip | forest woodland woods pine honeydew | pine + drip: dark honeydew honey from pine forests | Dark honey from the pine woods.
+Clifftop Comb | coast coastal seaside island cliff clifftop | honeycomb from hives above the sea cliffs | Bees above the waves.
 `)

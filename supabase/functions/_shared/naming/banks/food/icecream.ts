@@ -29,4 +29,10 @@ Scraperoll | rolled roll rolls thai | scrape + roll: ice cream scraped into roll
 Sprinkletub | kids children sprinkles toddler toddlers | sprinkle + tub: tubs with all the sprinkles for kids | More sprinkles, please.
 Piazzacone | italian italy sicilian piazza | piazza + cone: a cone eaten on an Italian square | Lick it on the piazza.
 Sandcone | beach seaside coastal sand promenade | sand + cone: cones eaten with sandy toes | Sandy toes, dripping cones.
+# r13: detail names
+Frostparcel | delivery deliver delivered post posted postal online | frost + parcel: tubs of ice cream posted in an ice-cold parcel | Opens frosty, scoops soft.
+Mochibite | mochi | mochi + bite: ice cream wrapped in soft mochi | Soft outside, frozen inside.
+Matkamelt | kulfi indian cardamom saffron | matka + melt: kulfi set in little clay matka pots | Kulfi in a clay pot, the old way.
+Moonscoop | latenight late night midnight | moon + scoop: an ice cream parlour open after dark | Scoops till the moon is high.
+Cherrytop | sundae sundaes | cherry + top: the cherry on top of a sundae | Always the cherry on top.
 `)

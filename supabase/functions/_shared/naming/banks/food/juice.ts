@@ -26,4 +26,8 @@ Zestjug | lemonade lemon lemons | zest + jug: fresh lemonade by the jug | Squeez
 Mangoslurp | mango mangoes pineapple tropical | mango + slurp: thick mango smoothies | Slurp the mango.
 Umbrellasip | mocktail mocktails alcoholfree sober | cocktail umbrella + sip: mocktails made from fresh juice | Umbrella in, alcohol out.
 Beetsprint | beetroot beet athlete athletes endurance triathlon cyclists | beet + sprint: beetroot juice before the race | Beetroot before the race.
+# r13: detail names
+Blitzcup | smoothie smoothies blend blended blender | blitz + cup: whole fruit blitzed into a smoothie | Blitzed thick, poured to the brim.
+Pipsqueeze | orange oranges orangejuice | pip + squeeze: oranges squeezed fresh, pips and all caught | Squeezed while you watch.
+Gutfizz | kombucha kefir probiotic probiotics gut fermented | gut + fizz: fizzy fermented drinks for a happy gut | Fizz your gut will thank you for.
 `)

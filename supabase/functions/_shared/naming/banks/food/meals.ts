@@ -32,4 +32,10 @@ Bunting & Buffet | christening christenings birthday birthdays jubilee | bunting
 Jollofpot | jollof nigerian african ghanaian westafrican | jollof + pot: West African party jollof by the pot | Party jollof, by the pot.
 Minutes & Muffins | meeting meetings boardroom conference conferences | minutes + muffins: catering for meetings | Take the minutes, pass the muffins.
 Dormdinner | student students university uni halls | dorm + dinner: meals for students in halls | Dinner delivered to halls.
+# r13: detail names
+Handipot | halal biryani pakistani handi | handi + pot: halal biryani slow-cooked in a clay handi | Lift the lid on the handi.
+Crumbfree | glutenfree gluten coeliac celiac | crumb + free: meals cooked with no wheat crumbs anywhere | Not a crumb of gluten.
+Cracker & Carve | christmas xmas festive turkey | cracker + carve: Christmas dinner cooked, ready to carve | Pull the cracker. We did the turkey.
+Spitcrackle | hogroast hog spit pig | spit + crackle: crackling off a hog roast spit | Turned on the spit, served with crackling.
+Gravyjug | roast roasts gravy | gravy + jug: Sunday roast dinners with a full jug of gravy | Sunday roast, extra gravy.
 `)

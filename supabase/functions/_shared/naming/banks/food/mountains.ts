@@ -36,4 +36,11 @@ Moosepass | canada canadian rockies banff | moose + pass: walks in the Canadian 
 Onsenpeak | japan japanese fuji kumano | onsen + peak: a Japanese summit, then a hot spring | Climb the peak, soak in the onsen.
 Munrotick | scotland scottish highland highlands munro munros | Munro + tick: ticking off Scotland's Munros | One more Munro ticked.
 Pocketpeak | kids children beginner beginners toddlers | pocket + peak: small peaks for little walkers | Pocket-sized peaks, giant views.
+# r13: detail names
+Gritedge | derbyshire edale kinder gritstone sheffield | grit + edge: walks along the Peak District's gritstone edges | Walk the edge of the gritstone.
+Torchridge | stargazing stars moonlight fullmoon headtorch | head torch + ridge: night walks on the ridge by torchlight | The ridge, by torchlight.
+Cairnstack | corporate teambuilding offsite | cairn + stack: a team adds a stone each to the summit cairn | Everyone adds a stone.
+Condorpass | patagonia chile chilean argentina torres | condor + pass: walks under the condors of Patagonia | Walk where the condors fly.
+Tussocktrack | newzealand zealand nz tramping milford | tussock + track: tramping tracks through New Zealand tussock | Tramp the tussock.
+Oregano Trail | greece greek crete cretan | oregano + trail: Greek mountain paths that smell of wild herbs | Follow the smell of oregano.
 `)

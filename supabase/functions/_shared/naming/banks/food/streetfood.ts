@@ -37,4 +37,10 @@ Cornpocket | arepa arepas venezuelan colombian | corn + pocket: corn arepas spli
 Moonstall | nightmarket latenight night | moon + stall: a night market street food stall | Open when the moon is up.
 Hoofhatch | horsebox trailer vintage converted | hoof + hatch: food served from a converted horsebox | Fed through the horsebox hatch.
 Pulledjack | jackfruit vegan plant plantbased | pulled + jackfruit: pulled jackfruit, done like pulled pork | Pulled like pork, grown on a tree.
+# r13: detail names
+Leopardcrust | pizza pizzas woodfired | leopard + crust: the spotted, blistered crust from a wood-fired oven | Spotted like a leopard, straight from the fire.
+Crackleroll | vietnamese banhmi banh | crackle + roll: the crackly baguette of a banh mi | Crackly roll, pickled crunch.
+Squeakfry | halloumi cypriot cyprus | squeak + fry: halloumi fries that squeak when you bite | Fries that squeak back.
+Dosacurl | dosa dosas southindian idli keralan | dosa + curl: a crisp dosa rolled into a curl | Crisp, curled, dipped in sambar.
+Crimpfold | empanada empanadas argentinian argentine pasty pasties | crimp + fold: the crimped edge of a hand-folded empanada | Folded, crimped, baked gold.
 `)

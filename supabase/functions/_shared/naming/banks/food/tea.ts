@@ -36,4 +36,9 @@ Kittenkettle | cat cats kitten kittens | kitten + kettle: a cat cafe that pours 
 Spicekettle | masala cardamom spice spiced | spice + kettle: chai simmered with cardamom and ginger | The kettle that smells of cardamom.
 Chewystraw | bubble boba tapioca pearl pearls | chewy + straw: chewy tapioca pearls up a wide straw | Sip, then chew.
 Pillowpot | sleep bedtime insomnia | pillow + pot: bedtime teas | One cup, then the pillow.
+# r13: detail names
+Monsoonleaf | ceylon srilanka srilankan darjeeling assam | monsoon + leaf: black tea grown under monsoon rain | Grown in the rain, drunk by the fire.
+Bergamot Mist | earlgrey bergamot londonfog | bergamot + mist: Earl Grey, and the London Fog latte made from it | A cloud of bergamot.
+Pawsaucer | dog dogs dogfriendly | paw + saucer: a saucer of water for the dog at every table | A saucer for you, a bowl for the dog.
+Tulipglass | turkish turkey persian iranian samovar | tulip + glass: tea poured from a samovar into tulip glasses | Poured from the samovar, sipped from a tulip.
 `)

@@ -42,4 +42,10 @@ Rainbowroute | lgbt lgbtq gay queer pride | rainbow + route: trips for LGBTQ tra
 Lockhop | canal canals narrowboat narrowboats barge | lock + hop: canal boat holidays, lock to lock | Lock to lock at four miles an hour.
 Blossomrail | japan japanese kyoto tokyo | blossom + rail: Japan by bullet train in cherry blossom season | Ride the rails through the blossom.
 Lemonroad | italy italian amalfi sicily | lemon + road: tours along Italy's lemon coast | Take the lemon road.
+# r13: detail names
+Divot & Dram | golf golfing golfer golfers links | divot + dram: a round on the links, a whisky at the clubhouse | Play the links, then a dram.
+Mulled Mile | christmas xmas festive advent | mulled + mile: a walk round the Christmas markets, mulled wine in hand | A mile of markets, a mug of mulled.
+Autoreply | corporate incentive offsite teambuilding | autoreply: the out-of-office on while the team is away | Your autoreply is on. You are off.
+Porthole Days | cruise cruises cruising riverboat ship | porthole + days: days watched through a cabin porthole | The view changes at every porthole.
+Wristband Road | festival festivals concert concerts gig gigs | wristband + road: trips to festivals and gigs, wristband included | Wristband on, road ahead.
 `)

@@ -30,4 +30,10 @@ Jugfill | refill refills eco zerowaste | jug + fill: bring the jug, we fill it f
 Caseclub | club members monthly subscription | case + club: a mixed case each month for members | A new case, every month.
 Course & Cork | pairing pairings dinner dinners matched | course + cork: a wine poured for every course | One cork per course.
 Bunk & Barrel | stay stays accommodation cottage lodge | bunk + barrel: sleeping among the barrels at the vineyard | Sleep among the barrels.
+# r13: detail names
+Boules & Burgundy | france french burgundy bordeaux loire | boules + burgundy: French wines for a long afternoon of boules | A game of boules, a glass of burgundy.
+Pipette & Cork | blending blend winemaking blendyourown | pipette + cork: draw from the barrels, blend your own wine, cork it | Blend it, bottle it, name it.
+Stickyglass | dessert sauternes tokaji stickies | sticky + glass: a small glass of sweet dessert wine | A sticky glass with pudding.
+Capevine | southafrica southafrican stellenbosch pinotage | cape + vine: wines from the vineyards of the Cape | Poured from the Cape.
+Tennercork | budget cheap affordable tenner | tenner + cork: good bottles for a tenner | Good corks for a tenner.
 `)

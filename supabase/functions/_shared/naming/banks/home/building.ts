@@ -39,4 +39,9 @@ Stripback | renovation renovate renovating refurbishment refurb | stripping a ti
 *Hod & Son | family familyrun local | a hod carrier and his son: a family building firm | A family firm, brick by brick.
 Byre & Beam | rural barn conversion farm | an old cow byre and its beams, turned into a home | Old byres, new homes.
 Sash & Lime | heritage period listed | sash windows and lime plaster, kept the old way | Old houses, kept true.
+# r13: detail names
+Garagesnug | garage garages | garage + snug: the garage turned into a snug new room | The car moves out. The sofa moves in.
+Rubblechute | demolition demolish demolishing | the chute the rubble slides down on a demolition job | Rubble down the chute, site left clear.
+Silt & Skirting | flood flooding flooded | clearing the silt and fitting new skirting after a flood | After the flood, new skirting.
+Porchstep | porch porches canopy | a new porch and the step up to it | A porch worth the front step.
 `)

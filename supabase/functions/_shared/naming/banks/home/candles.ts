@@ -63,4 +63,9 @@ Tinlight | tin tins travel mini | a candle in a little tin, ready to travel | A 
 Pocketpour | tin tins travel mini | a candle small enough for a pocket | Small tins, big scent.
 Breathwick | mindfulness meditation yoga calm | a candle to breathe slowly by | Light it, then breathe.
 Wishwick | birthday cake | a wick to make a birthday wish on | Make a wish, then blow.
+# r13: detail names
+Diyarow | diwali diya diyas deepavali | a row of clay diyas lit along the doorstep | A row of light for Diwali.
+Palmpour | massage spa bodyoil | the candle wax melts to an oil you pour into your palm | Light it, pour it, massage.
+Chapelwax | pillar pillars church churches altar | tall pillar candles like those on a chapel altar | Pillars that burn for days.
+Lobbywick | wholesale hotel hotels corporate bulk | lobby + wick: candles for hotel lobbies and trade orders | Scent for the whole lobby.
 `)

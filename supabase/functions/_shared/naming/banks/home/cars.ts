@@ -48,4 +48,9 @@ Foambay | wash handwash carwash snowfoam | a wash bay covered in snow foam | Foa
 Buckle & Crumb | family kids children baby carseat | car seat buckles and crumbs, cleaned out | Car seats, buckles and crumbs sorted.
 Dogboot Valet | dog dogs pet pets | cleaning the dog hair and mud out of the boot | Dog hair out, fresh boot in.
 Rainbarrel Wash | eco green rainwater | washing cars with saved rainwater | Washed with rain, not mains water.
+# r13: detail names
+Fobmatch | key keys fob fobs lost | fob + match: a new car key fob coded to match your car | Lost the key? We code a new one.
+Ventchill | aircon airconditioning regas ac | vent + chill: car air con regassed until the vents blow cold | Cold air from every vent.
+Booth & Bake | respray spray paintshop | the spray booth and the bake that sets new paint | Sprayed in the booth, baked to a shine.
+Wirehide | dashcam dashcams tracker trackers stereo | wires hidden behind the trim when a dashcam or stereo goes in | Fitted neat, not a wire in sight.
 `)

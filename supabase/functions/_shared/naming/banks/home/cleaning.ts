@@ -47,4 +47,9 @@ Kettle & Cloth | elderly senior seniors | a cleaner who puts the kettle on and c
 Moultmop | pet pets dog dogs cat cats | clearing up after moulting pets | Pet hair, gone from every corner.
 Gutterbucket | gutter gutters guttering | scooping the leaves out of your gutters | Gutters scooped, rain flowing.
 Keysback | tenancy move deposit moveout | cleaned for the day the keys go back | Keys back, deposit back.
+# r13: detail names
+Tagscrub | graffiti vandalism | graffiti tags scrubbed off walls and shutters | Tagged last night, clean this morning.
+Hazmop | biohazard trauma crimescene hazardous sharps | hazard + mop: specialist cleaning after trauma and biohazards | Calm, careful, thorough.
+Deckswab | boat boats yacht yachts marina | deck + swab: boats and yachts swabbed clean | Decks swabbed, brass shining.
+Aislesweep | warehouse warehouses factory factories industrial | aisle + sweep: warehouse aisles swept and scrubbed | Every aisle, swept.
 `)

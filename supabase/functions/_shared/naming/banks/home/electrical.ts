@@ -40,4 +40,8 @@ Roundpin | period victorian heritage listed | the old round-pin sockets found in
 Shopfloor Sparks | commercial shop shops retail industrial | electricians for shop floors and units | Electricians for shops and units.
 Kerbcharge | ev charger car electric | charging the car at the kerb outside your home | Charge at home, by the kerb.
 Trip & Torch | emergency urgent night powercut | when the power trips and you reach for a torch | Lights out? We're on our way.
+# r13: detail names
+Tubwire | hottub hottubs jacuzzi pool pools | tub + wire: a safe supply run out to the hot tub | Wired in, bubbling by the weekend.
+Patchbay | data network networking cabling ethernet wifi | the patch bay where every network cable ends | Every cable patched, every desk online.
+Buzzgate | intercom intercoms doorentry gate gates | buzz + gate: door entry and intercoms that open the gate | Buzz, and the gate swings open.
 `)

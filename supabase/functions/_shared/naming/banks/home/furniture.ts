@@ -45,4 +45,8 @@ Foldleaf | small apartment space flat | a drop-leaf table that folds away in a s
 Mallet & Plane | handmade craft | the mallet and hand plane of a furniture maker | Made by hand, with mallet and plane.
 Windfall Oak | eco sustainable oak | furniture from oak trees that fell in storms | Furniture from fallen oaks.
 Scribbleproof | kids children | children's furniture that wipes clean of crayon | Tough enough for little artists.
+# r13: detail names
+Crate & Console | dog dogs pet pets puppy crate | a dog crate built into a console table | The dog's den, dressed as a table.
+Trestle & Hay | hire rental rent event events wedding weddings | trestle tables and hay bales for hire at barn weddings | Tables and bales, delivered to the barn.
+Deepbutton | chesterfield leather buttoned tufted | deep + button: the deep-buttoned back of a leather Chesterfield | Deep buttons, soft leather.
 `)

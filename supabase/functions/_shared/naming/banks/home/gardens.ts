@@ -43,4 +43,9 @@ Turf & Timber | landscaping landscape landscaper | new turf and timber edging | 
 Bough & Rope | tree trees surgeon surgery arborist | a tree surgeon roped up among the boughs | Trees cut safely, bough by bough.
 Nodigbed | organic eco nodig | a no-dig bed, grown the organic way | Grow more, dig less.
 Sketch & Spade | design designer designs | a garden design sketched, then dug | From sketch to spade.
+# r13: detail names
+Graftknife | orchard orchards fruit apple apples grafting | graft + knife: fruit trees grafted and orchards planted | Grafted by hand, picked by you.
+Saltborder | coastal seaside beach seafront windswept | salt + border: borders planted to take the salt wind | Borders that laugh at the sea wind.
+Vergeline | commercial grounds estate estates council | verge + line: grounds and verges kept in clean lines | Grounds kept, verges straight.
+Spikeboot | scarify scarifying scarification aeration aerate aerating | spike + boot: the spiked shoes that aerate a tired lawn | Lawns that breathe again.
 `)

@@ -32,4 +32,9 @@ Saltdoor | coastal seaside beach | a front door by the salty sea air | Homes by 
 Shorekey | coastal seaside beach | the key to a house on the shore | Your key to the coast.
 Hammerkey | auction | homes sold under the auction hammer | Sold when the hammer falls.
 Tramstop Homes | city urban apartment flat | city flats near the tram stop | City homes, close to the tram.
+# r13: detail names
+Ladder & Torch | survey surveys surveyor surveyors surveying valuation valuations | the loft ladder and torch a surveyor takes up into every roof | We look in the loft so you know.
+Halfkey | sharedownership housingassociation | half + key: shared ownership homes, part bought and part rented | Half the price, the whole front door.
+Block & Ledger | leasehold leaseholders freehold servicecharge | the block of flats and the ledger of its service charge | Blocks run well, books kept straight.
+Catchment Keys | catchment | keys to family homes inside the school catchment | In the catchment, on the school run.
 `)

@@ -51,4 +51,8 @@ Lungleaf | air purifying purify clean | leafy plants that help clean indoor air 
 Whiskerproof | pet pets cat cats dog dogs | plants safe around curious whiskers | Plants safe for cats and dogs.
 Variegata | rare collector variegated | rare plants with white-splashed leaves | Rare leaves, splashed with white.
 Repot Club | workshop workshops class classes | an evening repotting plants together | Bring a plant, leave it repotted.
+# r13: detail names
+Nevermist | artificial faux fake silk | never + mist: faux plants that never need misting | Green all year, never misted.
+Wickwater | selfwatering hydroponic hydroponics semihydro leca | wick + water: self-watering pots that draw water up a wick | The pot waters itself.
+Aislefern | hire rental event events wedding weddings | aisle + fern: ferns and potted palms hired to line the aisle | Ferns down the aisle, back by Monday.
 `)

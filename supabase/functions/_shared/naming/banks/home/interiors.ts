@@ -34,4 +34,10 @@ Fleafind | vintage secondhand antique sustainable | a find from the flea market 
 Callwall | homeoffice office study workfromhome | the wall behind you on video calls | Look good on every call.
 Viewingday | staging sale selling | a home dressed for viewing day | Ready for viewing day.
 Cornice & Colour | period victorian georgian edwardian heritage | period cornicing and the right colours | Period rooms, the right colours.
+# r13: detail names
+Swatchpost | online virtual edesign remote | swatches posted to you, the design done online | Swatches by post, your room by email.
+Pendantdrop | lighting lights lamp lamps pendant | the drop of a pendant light over the table | Light hung at the right height.
+Pillowstack | bedroom bedrooms bed beds | the stack of pillows on a well-made bed | Bedrooms you want to sink into.
+Barebrick | industrial loft lofts warehouse brick | the bare brick wall of a loft | Bare brick, steel and big windows.
+Clawproof | pet pets dog dogs cat cats petfriendly | fabrics and floors that stand up to claws | Rooms the dog is allowed in.
 `)

@@ -45,4 +45,8 @@ Carton & Pallet | wholesale bulk pallet pallets b2b industrial | cartons stacked
 Lunchfold | food takeaway lunch | a folding box for lunches to go | Lunch, folded and ready to go.
 Beanpouch | coffee roaster roastery beans | pouches for fresh roasted coffee beans | Fresh beans, sealed in.
 Bowbox | gift gifts premium | a gift box finished with a bow | Boxes worth unwrapping slowly.
+# r13: detail names
+Twistlid | jar jars jam jams preserves honey sauce sauces glass | the twist-off lid of a filled jar | Jars that seal with one twist.
+Foamfit | fragile electronics protective foam insert inserts | foam cut to fit the shape of each item | Foam cut to fit, nothing rattles.
+Fiftybox | startup startups minimum minimums smallbusiness lowminimum | start with fifty boxes, without a big minimum order | Fifty boxes to start, not fifty thousand.
 `)

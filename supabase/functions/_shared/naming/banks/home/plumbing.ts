@@ -36,4 +36,7 @@ Radbleed | radiator radiators heating | bleeding radiators so they heat to the t
 Spanner & Sons | family familyrun local | a family of plumbers | Plumbers in the family.
 Showerboost | shower showers pressure pump | getting weak showers up to full pressure | From trickle to proper shower.
 Dripfinder | leak leaks detection damp | finding where the drip is coming from | We find the drip.
+# r13: detail names
+Joistrun | renovation renovations renovating extension extensions newbuild refit | pipes run through the joists while the floor is up | Pipes in while the floor is up.
+Raincatch | rainwater harvesting greywater watersaving | rainwater caught and piped to toilets and taps | Catch the rain, flush with it.
 `)

@@ -40,4 +40,8 @@ Slatehook | slate slates | the hook that holds a slipped slate | Slipped slates,
 Cowl & Stack | chimney chimneys stack | the chimney stack and the cowl on top | Chimneys rebuilt, capped and dry.
 Ladder & Son | family familyrun local | a family roofing firm | A family firm up your ladder.
 Pegtile | heritage listed period tiled | old peg tiles on period roofs, refixed | Old tiles, kept on old roofs.
+# r13: detail names
+Dormerlift | dormer dormers loftconversion conversion conversions | a dormer that lifts the roof for headroom in the loft | Stand up straight in your loft.
+Rafterwool | insulation insulated insulate insulating heatloss | wool insulation packed between the rafters | Keep the heat under your roof.
+Perchless | pigeon pigeons bird birds birdproofing gulls | a roof with nowhere left for pigeons to perch | Nowhere left for pigeons to sit.
 `)

@@ -41,4 +41,9 @@ Crab & Creel | seafood crab lobster shellfish | crabs caught in creel pots | Cra
 Bobble & Brine | swim swimming wild | a bobble hat for a cold sea swim | Bobble hats on, into the brine.
 Rockpool Club | kids family children | a club for kids exploring rockpools | Nets, buckets, and a rockpool each.
 Oysterslip | seafood oyster oysters shellfish | an oyster slipped from its shell | Oysters, fresh off the shore.
+# r13: detail names
+Ledgeleap | coasteering cliffjumping jumping jump scrambling | a leap off a rock ledge into deep sea | Scramble, swim, leap.
+Kitepull | kitesurf kitesurfing kiteboarding kite kites | the pull of the kite that lifts you over the waves | Feel the kite pull.
+Seawall Chips | chips chippy fishandchips takeaway | chips eaten on the seawall, gulls watching | Hot chips, sea air, watch the gulls.
+Windrobe | robe robes poncho ponchos drycoat | a robe to change under out of the wind after a swim | Out of the sea, into the robe.
 `)

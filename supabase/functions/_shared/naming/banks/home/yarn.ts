@@ -46,4 +46,8 @@ Homeflock | british local | wool from home-grown flocks | Wool from flocks near 
 Cast On Club | beginner beginners learn | learning to cast on your first stitches | Your first stitches, with friends.
 Pramknit | baby newborn | knits for the pram: blankets and bonnets | Knits for the pram.
 Dyepot Yarns | dyed handdyed indie | yarn dyed by hand in the dye pot | Each skein, dyed in the pot.
+# r13: detail names
+Madderpot | naturaldye naturaldyes naturallydyed plantdyed botanical indigo madder | the pot of madder root that dyes wool red | Coloured with roots, leaves and flowers.
+Pupjumper | dog dogs pet pets puppy puppies | a knitted jumper for a pup | Knits for the dog, too.
+Knit & Stay | retreat retreats holiday holidays getaway | a stay away with your knitting | Bring your needles, stay the weekend.
 `)

@@ -38,4 +38,10 @@ Beachgable | coastal seaside beach | beach + gable: a gabled house looking over 
 Fieldlight | rural countryside farm village | field + light: country homes filled with light off the fields | Country homes, full of light.
 Classlight | school schools education classroom | class + light: classrooms full of daylight | Classrooms full of light.
 Eavesroom | loft attic conversion dormer | eaves + room: a new room tucked under the eaves | A room under the eaves.
+# r13: detail names
+Planstamp | planning permission approval consent application | the council's approval stamp on your plans | Drawn to get the stamp.
+Lobbylight | hotel hotels hospitality restaurant restaurants bar bars | a hotel lobby full of daylight | Rooms guests remember.
+Cornerglass | contemporary minimalist minimal | the frameless glass corner of a modern house | Glass where the corner was.
+Renderroom | 3d render rendering renders visualisation visualization cgi vr | your room rendered in 3D before a brick is laid | Walk through it before it is built.
+Wardlight | hospital hospitals healthcare clinic clinics nhs surgery | daylight falling into a hospital ward | Buildings that help people heal.
 `)

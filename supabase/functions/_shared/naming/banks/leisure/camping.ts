@@ -50,4 +50,9 @@ Starpeg | stargazing stars dark sky astronomy | star + peg: pegging out the tent
 *Welliepitch | family families kid kids child children | wellie + pitch: muddy wellies lined up by the tent | Wellies by the tent door.
 Marshmallow Meadow | family families kid kids child children campfire | marshmallows toasted round the campfire in a meadow | Toast marshmallows, sleep in the meadow.
 Duvetpitch | glamping luxury comfort | duvet + pitch: a proper duvet in a ready-made tent | Camping with a real duvet.
+# r13: detail names
+Blossompitch | orchard orchards apple apples cider blossom | blossom + pitch: a pitch under the orchard's apple blossom | Pitch up under the apple trees.
+Whittlewood | bushcraft survival foraging whittling firelighting | whittle + wood: whittling sticks by the fire in the woods | Whittle, forage, cook on the fire.
+Bunting Field | group groups party parties hen stag reunion exclusive | a field strung with bunting, booked for your group | The whole field, just your lot.
+Kickstand Camp | motorbike motorbikes motorcycle motorcycles biker bikers | kickstand down, tent up | Kickstand down, tent up.
 `)

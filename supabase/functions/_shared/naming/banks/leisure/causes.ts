@@ -48,4 +48,8 @@ Cuppa Calls | elderly senior older loneliness lonely | friendly phone calls over
 Parish Pot | community local village town | the village's shared pot of money | Raised here, spent here.
 Spare Tin | foodbank food hunger poverty | a spare tin from your cupboard for the food bank | One spare tin helps.
 Rockpool Fund | ocean sea beach marine coastal | protecting the rockpools and the sea around them | Look after the rockpools.
+# r13: detail names
+Bagdrop | shop shops charityshop secondhand thrift preloved | a bag of clothes dropped at the charity shop door | Drop a bag, fund a cause.
+Sponsormile | running runner runners marathon sponsored funrun 5k 10k | a mile run for sponsorship money | Every mile you run, someone pays.
+Rainbowdoor | lgbt lgbtq lgbtqia queer pride trans transgender gay lesbian | a door with a rainbow on it, open to everyone | A door open to everyone.
 `)

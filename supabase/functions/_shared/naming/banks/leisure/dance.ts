@@ -49,4 +49,9 @@ Henstep | hen party parties hens bride | hen + step: a dance class for the hen p
 Tiptoe Tots | kid kids child children toddler toddlers ballet | tiptoes: little children's first ballet steps | First steps on tiptoe.
 *Teadance Club | senior seniors older elderly ballroom | the old afternoon tea dance, brought back | Tea, cake and a waltz.
 Loungestep | online home virtual livestream | lounge + step: dance classes in your living room | Push the sofa back.
+# r13: detail names
+Ochostep | tango argentine argentinian milonga | ocho + step: the figure-of-eight step of Argentine tango | Close the embrace, draw the eight.
+Cake & Conga | birthday birthdays | the birthday cake and the conga line round the room | Candles out, conga on.
+Deskdisco | corporate teambuilding office workplace | desk + disco: a dance class for the office team | Leave the desk, hit the floor.
+Kiltswirl | scottish ceilidh highland reel reels | the swirl of a kilt in a Scottish reel | Swing your partner, swirl the kilt.
 `)

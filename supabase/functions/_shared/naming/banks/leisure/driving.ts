@@ -36,4 +36,7 @@ Calmclutch | nervous anxious anxiety confidence | calm + clutch: calm lessons fo
 # r12: detail names
 *Clutchbite | manual gears gearbox | the biting point every learner chases | Find the bite, first time.
 No Clutch Club | automatic auto | learning in a car with no clutch pedal | No clutch, no stalling.
+# r13: detail names
+Otherseat | adi trainee | moving to the other seat: training to be an instructor | Swap seats, start teaching.
+Fareready | taxi taxis cab cabs uber privatehire minicab | ready for your first fare | Ready for your first fare.
 `)

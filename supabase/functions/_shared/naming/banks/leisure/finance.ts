@@ -34,4 +34,8 @@ Next Branch | inheritance estate legacy will wills | the next branch of the fami
 Deposit Jar | first firsttime homebuyer deposit mortgage | a jar saving up for the house deposit | Fill the deposit jar.
 Pocketplan | family child children kids | pocket + plan: from pocket money to university fees | From pocket money to uni fees.
 Clockoff Plan | retirement retire retiring pension | the day you clock off for good | Clock off for good, with a plan.
+# r13: detail names
+Aprilfifth | tax taxes isa isas allowance allowances taxefficient | the fifth of April, the last day of the tax year | Use your allowances before April.
+Cardcut | debt debts loan loans overdraft creditcard | cutting up the credit card, with a plan to pay it off | Cut the card, clear the debt.
+Final Whistle | athlete athletes sport sports footballer footballers sportsperson sportspeople | planning for life after the final whistle | Plan for after the final whistle.
 `)

@@ -39,4 +39,8 @@ Mayflyday | fly trout mayfly chalkstream | mayfly + day: the days the mayfly hat
 *Firstbite | beginner beginners lesson lessons | your very first bite on the line | Wait for the first bite.
 Reelroom | tackle shop reels rods | a room full of reels and rods | Every reel on the wall.
 Tiddler Club | kid kids child children junior juniors | tiddlers: the first small fish a child catches | Every tiddler counts.
+# r13: detail names
+Pierline | pier piers jetty harbour harbor | a line dropped off the end of the pier | Drop a line off the pier.
+Filletboard | cook cooking catchandcook smoked smoking bbq eat | the board you fillet your own catch on | Catch it, fillet it, cook it.
+Lurepost | subscription monthly box boxes post | new lures in the post every month | New lures through the letterbox.
 `)

@@ -33,4 +33,8 @@ Sliceless | lesson lessons coach coaching beginner beginners | slice + less: les
 Fourballday | corporate society golfday | fourball + day: golf days for companies and societies | Four balls, one great day.
 # r12: detail names
 *Bucketbay | driving range bay | bucket + bay: a bucket of balls in a range bay | One bucket, one bay.
+# r13: detail names
+Greenside Vows | wedding weddings bride bridal | wedding vows said beside the last green | Say your vows by the eighteenth.
+Yardagebook | caddie caddy caddies caddying | the caddie's yardage book of every hole | Every yard, read for you.
+Lagputt | putter chipping shortgame | the lag putt rolled up close to the hole | Roll it close, tap it in.
 `)

@@ -46,4 +46,9 @@ Twelverooms | boutique small intimate | just twelve rooms, each one looked after
 Goosedown House | luxury | goose-down pillows and duvets in every room | Sink into goose down.
 Greenroof Inn | eco sustainable green | a hotel under a grass roof | Sleep under a grass roof.
 Bootroom Inn | walking walkers hiking hikers | a bootroom for muddy walking boots | Leave your boots by the door.
+# r13: detail names
+Toastrack House | bnb bedandbreakfast breakfast breakfasts guesthouse | the silver toast rack on the breakfast table | Sleep well, then toast in the rack.
+Quietpool | adult adults adultsonly childfree grownups | a pool with no splashing, for grown-ups only | A quiet pool, grown-ups only.
+Telescope Suite | stargazing stars darksky astronomy skylight | a suite with a telescope at the window under dark skies | A telescope at the window, stars overhead.
+Podnap | capsule capsules pod pods | a nap in a sleeping pod | A pod, a pillow, a proper nap.
 `)

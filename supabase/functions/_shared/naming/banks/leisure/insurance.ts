@@ -36,4 +36,9 @@ Bumperplan | car cars motor motorist | bumper + plan: car cover | Cover bumper t
 Rentroof | landlord landlords letting buytolet | rent + roof: cover for landlords | Your rent and your roof, covered.
 Vetbillplan | pet pets dog cat vet | vet bill + plan: pet cover for vet bills | Ready for the vet bill.
 # r12: detail names
+# r13: detail names
+Plugplan | electric ev evs hybrid plugin charger | plug + plan: cover for plug-in cars and their chargers | Cover for cars that plug in.
+Rotorcover | drone drones uav aerial | rotor + cover: cover for drones and the people who fly them | Fly the drone, we cover the rotors.
+Guestbook Cover | holidaylet holidaylets airbnb holidayhome secondhome shortlet | cover for the holiday let where guests sign the guestbook | Cover for every guest who signs in.
+Sandbagplan | flood floods flooding floodrisk | sandbag + plan: cover for homes at risk of flooding | Covered when the water comes in.
 `)

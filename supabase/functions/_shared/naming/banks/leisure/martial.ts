@@ -37,4 +37,10 @@ Roundhouse Club | kickboxing kick muaythai | the roundhouse kick, known to every
 Bullyproof | teen teens teenager confidence bullying | training that makes a child bully-proof | Stand tall, stay safe.
 Katakids | karate kid kids child children junior | kata: the set moves every young karate student learns | Kata first, belts follow.
 Elbow & Exit | women woman female selfdefence self-defence safety | an elbow strike, then a way out: self-defence made simple | Strike, escape, get home.
+# r13: detail names
+Bamboostrike | kendo sword swords iaido kenjutsu samurai | the strike of a bamboo sword in kendo | Armour on, bamboo up.
+Gingastep | capoeira | the ginga, the swaying base step of capoeira | Sway, kick, play the roda.
+Chainpunch | wingchun kungfu | the fast chain punch of Wing Chun | Straight line, fast hands.
+Loungedojo | online virtual zoom livestream | a dojo in your own lounge | Push the sofa back, bow in.
+Wheelkata | wheelchair disabled disability adaptive | kata adapted for wheelchair users | Every kata, on wheels too.
 `)

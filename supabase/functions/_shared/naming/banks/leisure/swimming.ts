@@ -34,4 +34,9 @@ Nappysplash | baby babies infant newborn | nappy + splash: swim nappies and firs
 Floatfirst | nervous beginner beginners fear scared adult adults | learn to float first, then swim | Float first, then swim.
 Toe Dippers | nervous fear scared confidence adult adults | dipping a toe in, one step at a time | One toe at a time.
 *Armbands Off | kid kids child children beginner | the day the armbands come off | The day the armbands come off.
+# r13: detail names
+Reserved Lane | private onetoone oneonone individual personal | the lane roped off and marked reserved for your lesson | A lane of your own, a coach to yourself.
+Pyjama Float | safety survival drowning | the pyjama swim children do to learn to stay afloat clothed | Float in your pyjamas, stay safe anywhere.
+Pike & Tuck | diving dive diver divers springboard | the pike and tuck shapes of a dive | Tuck in, dive clean.
+Buoyhop | sea ocean beach coastal bay | hopping from buoy to buoy, the way sea swimmers train | Out past the waves, buoy to buoy.
 `)

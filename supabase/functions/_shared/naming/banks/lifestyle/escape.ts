@@ -44,4 +44,9 @@ Heist Hour | heist bank vault robbery | one hour to pull off the perfect heist |
 Starhatch | space spaceship astronaut alien | the hatch of a starship stuck shut | Fix the ship, open the hatch.
 Stag & Padlock | hen hens stag stags bachelor bachelorette | the stag do or hen party locked in together | Lock the stag in first.
 Clue Cabin | outdoor outdoors woods forest cabin | a cabin in the woods full of clues | Lost in the woods, locked in the cabin.
+# r13: detail names
+Pixel Padlock | online virtual remote zoom digital | a padlock on screen, cracked over a video call | Escape together from anywhere.
+Letterbox Lock | post postal posted letterbox mail kit printable | an escape game that drops through your letterbox | The escape room that comes by post.
+Briefcase Code | spy spies agent agents espionage | the combination on a spy's locked briefcase | Crack the briefcase, save the mission.
+Detention Key | school schools classroom pupils students educational education | locked in detention until the class cracks the code | Class dismissed when the code is cracked.
 `)

@@ -35,4 +35,8 @@ Classroom Specs | school schoolchildren students myopia pupils | specs that brin
 Shadeshack | sunglasses sun summer beach | a beach shack selling sunglasses | Shades for every beach day.
 Fiverframes | budget affordable cheap discount value | frames at a price that won't sting | Good glasses, small bill.
 Lensvan | mobile visit visits housebound domiciliary | an optician's van that comes to your door | The eye test that comes to you.
+# r13: detail names
+Hardhat Specs | safety ppe workwear construction industrial trades tradesmen | prescription safety glasses worn under a hard hat | Sharp eyes under the hard hat.
+Riverglare | fishing fish angler anglers angling polarised polarized | polarised lenses that cut the glare off the river | See past the glare, into the water.
+Loupe & Lamp | lowvision impaired sighted magnifier magnifiers | the magnifying loupe and the reading lamp for low vision | More light, bigger letters, easier days.
 `)

@@ -36,4 +36,9 @@ Herbwise Apothecary | herbal herbalist herbs remedies | an apothecary of herbal 
 Bumpbalm | pregnancy pregnant prenatal maternity bump | a soothing balm for the pregnant bump | Calm for you and the bump.
 Quartzroom | crystal crystals gemstone quartz | a treatment room lined with quartz crystals | Healing among the crystals.
 Pawcalm | pet pets animal animals dog dogs | calming holistic care for pets | Calm paws, happy owners.
+# r13: detail names
+Cradlehold | craniosacral cranial cranio | the light hold that cradles the head in craniosacral work | The lightest touch, the deepest rest.
+Lunchbreak Reiki | corporate workplace workplaces office offices staff employees | a Reiki session fitted into the staff lunch break | Back at your desk, lighter.
+Foldaway Couch | mobile visit visits visiting | the therapist's foldaway couch, set up in your living room | The treatment room comes to you.
+Fennel & Flora | gut digestion digestive ibs bloating | fennel for the belly and flora for the gut | A calmer gut, gently.
 `)

@@ -43,4 +43,8 @@ Liverylane | livery yard stables | a lane of livery stables | A good home for yo
 Homeward Horsebox | transport horsebox trailer travel | a horsebox that brings your horse to the show and home again | Safe there, safe home.
 Greymane Acres | rescue retired retirement sanctuary | acres of grass for old grey-maned horses | Every old horse deserves a field.
 Beachgallop | beach seaside sea sand coast | a gallop along the sand | Gallop the tideline.
+# r13: detail names
+Rasp & Molar | dentist dentists dental teeth tooth dentistry | the equine dentist's rasp smoothing a horse's molars | Smooth teeth, easy bit.
+Hayloft Camp | camp camps summer | pony campers sleeping up in the hayloft | Ride all day, sleep in the hayloft.
+Lungeline | schooling backing breaking youngster youngsters horsemanship | the long line a young horse is first schooled on | Good manners start on the lunge.
 `)

@@ -42,4 +42,10 @@ Parish Pump | local village parish community rural | the village pump where goss
 School Run Weekly | parents parenting mums dads family | news to read after the school run | News for busy parents.
 Ballot Brief | politics political election elections | a short briefing on what's on the ballot | Politics, briefly.
 Campus Crier | student students school university campus | the town crier of the campus | Campus news, loud and clear.
+# r13: detail names
+Lunchbox Gazette | kids kid children child junior juniors | news for children to read over the lunchbox | The news, told for kids.
+Dogear Digest | books book reading readers literary authors novels | the dog-eared page of a book you can't put down | What to read next.
+Popcorn Press | film films movie movies cinema tv television streaming | news to read with the popcorn before the film | What to watch this weekend.
+Petri Post | science scientific research scientists | news from the lab, fresh out of the petri dish | Science news, plainly told.
+Savepoint Weekly | gaming games gamers videogames esports | the save point where a gamer stops for the news | Save your game, catch up.
 `)

@@ -42,4 +42,8 @@ Lunchbox Lab | kids children school family | packed lunches worked out for schoo
 Sugarsteady | diabetes sugar prediabetes | keeping blood sugar steady | Steady sugar, steady days.
 Bumpbites | pregnancy prenatal pregnant bump | small snacks for a growing bump | Good food for two.
 Mealmap | meal plans plan planning | a map of your week's meals | Know what's for dinner all week.
+# r13: detail names
+Kibble Check | dog dogs cat cats pet pets puppy puppies canine | checking what really goes into the kibble | Better bowls for dogs and cats.
+Milky Oats | postnatal postpartum breastfeeding newborn newmum | the oats new mums eat between night feeds | Eating well through the night feeds.
+Fridge Tour | online virtual remote video zoom | the tour of your own fridge on a video call | Open the fridge, we'll take it from there.
 `)

@@ -51,4 +51,9 @@ Bubblebash | bubble bubbles foam kids | a birthday bash full of giant bubbles | 
 Balloon Bandit | balloon balloons modelling | a balloon modeller who steals the show | Twisting balloons into grins.
 Capesquad | superhero superheroes character characters | a squad of caped heroes at your party | Heroes arrive at three.
 Hen Night Heroes | hen hens bachelorette | entertainment built for the hen party | The hens are in safe hands.
+# r13: detail names
+Pillow & Polish | sleepover sleepovers pamper spa makeover | pillows for the sleepover, polish for the nails | Nails painted, pillows ready.
+Joypad Van | gaming gamer gamers videogame videogames console consoles xbox playstation | a van full of joypads and consoles parked outside | Press start in the driveway.
+Felt & Dice | casino poker roulette blackjack | the green felt table and a roll of the dice | Fun money, real thrills.
+Sock & Stage | puppet puppets puppetry punch judy | a sock puppet peeping over a little stage | Curtains up, socks on.
 `)

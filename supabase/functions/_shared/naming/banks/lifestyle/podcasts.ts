@@ -43,4 +43,9 @@ Red Flag Radio | dating relationships relationship couples | the red flags every
 Micdrop Studio | production studio hire booth recording | a studio where you drop the mic at the end | Record it, drop it.
 Cutroom | editing edit editor | the cutting room where the ums vanish | All the good bits, none of the ums.
 Founder Fireside | business startup founders entrepreneurs | founders chatting by the fire | Honest talk from the founders.
+# r13: detail names
+Phrasebook Radio | language languages spanish french german italian japanese | the traveller's phrasebook, read out loud | A new phrase every episode.
+Changelog Weekly | tech technology ai software coding developers developer | the changelog every software update comes with | What changed in tech this week.
+Payslip Pod | money finance finances investing investment budgeting savings pension pensions | the payslip and what to do with it | Make your payslip go further.
+Dawnchorus Tapes | nature wildlife birds birding birdsong outdoors | a dawn chorus recorded on tape in the woods | Press play, hear the woods wake up.
 `)

@@ -41,4 +41,9 @@ Camp Kickoff | camp holiday summer | a holiday camp that starts with kickoff | S
 Pace Lab | athletics running track sprint speed | a lab for your running pace | Find your pace.
 Girls Got Game | girls girl women womens female | girls proving they've got game | Boots laced, ponytails up.
 Allplay Sport | disabled disability inclusive adaptive | sport where everyone plays | Everyone plays.
+# r13: detail names
+Paddle & Pop | padel pickleball paddle | the paddle and the pop of the ball off it | Grab a paddle, hear the pop.
+Touchline Scout | elite talent trials scouting scouts pathway | the scout watching from the touchline | Ready for the day the scouts come.
+Slowmo Coaching | online video analysis remote | your technique replayed in slow motion | See your swing, slowed right down.
+Mitts & Skip | boxing boxer boxers kickboxing | the coach's pad mitts and the skipping rope | Skip, jab, repeat.
 `)

@@ -44,4 +44,11 @@ Tokenhall | arcade arcades retro pinball | a hall where tokens buy the fun | Loa
 Laserlair | laser lasertag tag | a dark lair for laser tag battles | Lights off, lasers on.
 Bouncebarn | trampoline trampolines bounce | a barn full of trampolines | Bounce to the rafters.
 Quietplay | sensory autism autistic sen quiet | a calm play space for sensory needs | Play without the noise.
+# r13: detail names
+Chalkbag Wall | bouldering boulder climbing wall walls | the chalk bag clipped on before a climb | Chalk up, top out.
+Duet Booth | karaoke singing | a private karaoke booth just big enough for a duet | Close the door, start the duet.
+Dice & Dunk | boardgame boardgames tabletop dice meeple | board game dice and a biscuit dunked in tea | Roll the dice, dunk the biscuit.
+Pier Pennies | pier seaside beach coast promenade seafront amusements | pennies fed into the machines on the pier | Pennies in, smiles out.
+Flumedrop | waterpark flume flumes waterslide waterslides | the drop at the end of a water flume | Hold your breath for the drop.
+Recliner Row | cinema cinemas film films movie movies screening | a row of reclining seats facing the big screen | Lean back, lights down.
 `)

@@ -38,4 +38,9 @@ Chalk & Cable | school schools classroom teachers education | the chalkboard and
 Tradesite | trades tradesmen builders plumbers electricians | websites built for tradespeople | Get found for the next job.
 Grandgeek | elderly seniors older pensioners | a patient geek for grandparents | Patient help with every click.
 Menu Made | restaurant restaurants cafe cafes menu menus | restaurant websites with the menu up front | Your menu, online tonight.
+# r13: detail names
+Beachball Fix | mac macs apple macbook macbooks imac | the spinning beach ball on a frozen Mac, fixed | No more spinning beach ball.
+Spare Room IT | remote homeworking workfromhome wfh hybrid | IT set up for the office in the spare room | Your spare room, working like an office.
+Chairbooked | salon salons hairdresser hairdressers barber barbers beauty nails | every salon chair booked online | Every chair booked, even while you sleep.
+Framerate Rigs | gaming gamer gamers rig rigs | gaming PCs built and tuned for a high frame rate | More frames, fewer lags.
 `)

@@ -38,4 +38,10 @@ Easel & Ale | wine sip social pub | an easel in one hand, a drink in the other |
 Wallstory Murals | mural murals street commission | a mural that tells your wall's story | Big walls, bigger pictures.
 Sketchwalk | outdoor pleinair landscape | a walk with a sketchbook | Sketch the view as you walk.
 Calmcanvas | wellbeing therapy mindful mindfulness | a canvas for calming the mind | Paint the stress away.
+# r13: detail names
+Firstdance Canvas | wedding weddings bride bridal reception | the first dance, painted live on canvas as it happens | Your first dance, painted as you dance it.
+Red Sticker Gallery | gallery galleries exhibition exhibitions exhibit | the red sticker a gallery puts on a sold painting | Find the one you want to take home.
+Panelpop | comic comics cartoon cartoons manga anime graphicnovel | the comic panel where the POW pops out | Draw the next panel.
+Undobrush | digital procreate ipad tablet | a brush with an undo button: painting on a tablet | Paint bold, you can always undo.
+Harbour Easel | seaside coast coastal beach harbour seascape seascapes | an easel set up on the harbour wall | Paint the boats, hear the gulls.
 `)

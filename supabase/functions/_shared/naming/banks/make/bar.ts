@@ -39,4 +39,9 @@ Shaker School | class workshop classes lesson | a class where you learn to use a
 Spritz Hour | aperitivo spritz aperol italian | the Italian hour of the spritz | Orange glasses, golden hour.
 Rumhut | tiki tropical rum caribbean | a beach shack pouring rum | Rum under the palm leaves.
 Late Pour | late night | the last pour long after midnight | Still pouring after midnight.
+# r13: detail names
+Three Bean Bar | espresso coffee martini martinis | the three coffee beans floated on an espresso martini | Three beans on top, every time.
+Crackle & Coupe | vinyl records record hifi listening | the crackle of a record and a coupe in hand | Drop the needle, raise a coupe.
+Scrumpy Shed | cider ciders scrumpy orchard perry | a shed pouring farmhouse scrumpy | Cloudy cider, straight from the barrel.
+Clovepot | christmas xmas festive mulled | a pot of mulled wine studded with cloves | Mulled, spiced and poured warm.
 `)

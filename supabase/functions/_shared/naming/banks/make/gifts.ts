@@ -42,4 +42,9 @@ Letterbox Treat | letterbox online subscription post | a treat that fits through
 Gold Star Gifts | teacher teachers thank you school | a gold star gift to say thank you to a teacher | Thanks for a brilliant year.
 Dadbox | men him dad dads father fathers | a gift box built for dad | Finally, a gift he'll use.
 Woofbox | pet pets dog dogs puppy puppies | a gift box for the dog | Treats for the goodest boy.
+# r13: detail names
+Cardigan Parcel | grandparent grandparents grandma grandmother nan nana gran grandad grandpa grandfather | a parcel as warm as a grandparent's cardigan | A warm parcel for Nan and Grandad.
+Lucky Dip Sack | kids kid children child boys girls toddler toddlers | a sack of wrapped lucky dips for a child to rummage in | One rummage, lots of surprises.
+Nightfeed Box | newmum newmom mumtobe pregnancy pregnant postnatal | treats for a new mum to open during night feeds | Something lovely for the 3am feed.
+Catnip Post | cat cats kitten kittens | a parcel with catnip tucked in for the cat | A parcel the cat will open first.
 `)

@@ -36,4 +36,9 @@ Vialbox | sample samples subscription mini | a box of little sample vials | Try 
 Blendroom | workshop workshops class classes bespoke | a room where you blend your own scent | Leave with a scent that's yours.
 Petal Press | floral flower rose botanical | pressed petals turned into scent | Bottled from the flower bed.
 Aisle Scent | wedding bride bridal | the scent a bride wears down the aisle | The scent of your big day.
+# r13: detail names
+Wand & Attar | attar attars alcoholfree halal perfumeoil | the glass wand that dabs a drop of attar oil | No alcohol, just a drop of oil.
+Monogram Mist | personalised personalized engraved engraving monogram initials | a perfume bottle engraved with your monogram | Your scent, your initials on the glass.
+Refill Flacon | refill refills refillable eco sustainable zerowaste ecofriendly | the same glass perfume flacon, brought back and filled again | Bring the bottle, we fill it up.
+Cashmere Musk | musk musky skinscent | a soft musk that sits close like cashmere on skin | Soft as cashmere, close as skin.
 `)

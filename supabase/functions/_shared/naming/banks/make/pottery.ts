@@ -39,4 +39,9 @@ Clayday Kids | kids children family party | a day of clay for the kids | Muddy h
 Mugmakers | mug mugs tea coffee | a studio for people who make mugs | Drink from a mug you made.
 Glazeday | paintyourown pyo painting paint | a day painting glaze onto ready-made pots | Pick a pot, paint it your colours.
 Clay Date Night | date couple couples night | a couple's evening at the wheel | Throw a pot, share a glass.
+# r13: detail names
+Shorethrow | beach seaside coast coastal sea shore | shore + throw: pots thrown by the sea | Thrown within earshot of the waves.
+Reclay | eco ecofriendly sustainable recycled recycle zerowaste | re + clay: pots made from reclaimed clay | Every scrap of clay, thrown again.
+Mugpost | online post posted delivery delivered shipping subscription | mug + post: handmade mugs sent by post | A handmade mug through your door.
+Clayhoop | earrings earring jewellery jewelry | clay + hoop: handmade ceramic earrings | Fired clay, worn as hoops.
 `)

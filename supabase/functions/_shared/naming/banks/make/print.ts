@@ -34,4 +34,8 @@ Peelcorner | sticker stickers label labels | peel + corner: the corner you lift 
 Inkhouse Invites | wedding invitation invitations | wedding invitations inked in house | Save the date in style.
 Stickerstack | sticker stickers label labels | stacks of custom stickers | Stick your brand on everything.
 Greenink Print | eco recycled sustainable | printing on recycled paper with green inks | Print that doesn't cost the earth.
+# r13: detail names
+Stillwarm | sameday express urgent rush fast quick overnight nextday | still + warm: prints handed over still warm from the press | Still warm when you collect.
+Mantelcard | greeting greetings birthday christmas thankyou | mantel + card: cards printed to stand on the mantelpiece | Made for the mantelpiece.
+Foilstrike | foil foiling foiled embossed embossing luxury | foil + strike: the press striking gold foil into paper | Struck in gold.
 `)

@@ -39,4 +39,9 @@ Punk Rack | punk rock indie garage | a rack of punk records | Loud records, loud
 Spinclub | subscription club monthly mail | a monthly record club by post | A new spin every month.
 Diggers Den | rare collector collectors firstpress | a den for record diggers | Rare finds for serious diggers.
 Groovecafe | cafe bar listening | a café where the grooves play on | Coffee on, needle down.
+# r13: detail names
+Lacquercut | pressing pressings label labels mastering lacquer | lacquer + cut: the master lacquer cut before a record is pressed | Cut to lacquer, pressed to vinyl.
+Surfcrate | beach seaside surf coast coastal | surf + crate: a crate of records by the surf | Sandy feet, full crates.
+Spine & Sleeve | book books bookshop bookstore | spine + sleeve: book spines and record sleeves on the same shelves | Read one, play one.
+Boogiebin | disco boogie | boogie + bin: a bin of disco and boogie records | Dig the bin, then dance.
 `)

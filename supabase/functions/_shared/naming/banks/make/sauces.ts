@@ -39,4 +39,8 @@ Burnjar | chilli hot superhot | a jar of burning hot chilli sauce | One drop is 
 Pitsmoke | bbq smoke barbecue smokehouse brisket | smoke straight from the barbecue pit | Low, slow and smoky.
 Jerkjar | caribbean jamaican jerk scotch bonnet | jerk sauce in a jar | Island heat in a jar.
 Mildmate | mild kids family | a mild sauce for the whole family | All the taste, none of the tears.
+# r13: detail names
+Soukspoon | harissa moroccan tunisian middleeastern northafrican zaatar | souk + spoon: a spoon of harissa from the souk | A spoonful of the souk.
+Yolkwhip | mayo mayonnaise aioli | yolk + whip: mayonnaise whipped from real yolks | Whipped from the yolk up.
+Chimichop | chimichurri argentinian argentina steak | chimichurri + chop: herbs chopped for chimichurri | Chop, spoon, over the steak.
 `)

@@ -33,4 +33,9 @@ Vanwrap | van vans vehicle wrap wraps | van + wrap: vinyl wraps for vans | Wrap 
 Chalkboard Chris | chalkboard cafe menu | a signwriter who chalks café boards by hand | Today's specials, chalked by hand.
 Lightbox Lane | led illuminated lightbox | illuminated lightbox signs for the high street | Seen from the end of the street.
 Letterhand | handpainted signwriting signwriter lettering | signs lettered by hand | Painted by hand, letter by letter.
+# r13: detail names
+Raisedot | braille accessible accessibility tactile ada | raised + dot: braille and tactile signs you can read by touch | Signs you can read by touch.
+Scaffboard | reclaimed scaffold eco sustainable recycled upcycled | scaffold + board: signs cut from reclaimed scaffold boards | Old scaffold, new sign.
+Crestboard | school schools academy club clubs college | crest + board: the school crest on the sign at the gate | Your crest at the gate.
+Benchbrass | memorial bench brass | bench + brass: engraved brass plaques for memorial benches | Remembered in brass.
 `)

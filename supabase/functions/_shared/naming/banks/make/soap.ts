@@ -36,4 +36,9 @@ Nakedbar | zerowaste plasticfree zero waste plastic | a soap bar with no packagi
 Calmskin Soap | sensitive eczema allergy | gentle soap for sensitive skin | Kind to the itchiest skin.
 Tinybubble | baby babies newborn | gentle bubbles for babies | Bathtime for the tiniest.
 Beardbar | men beard shaving shave | a soap bar for beards | Lather up the beard.
+# r13: detail names
+Pasturebar | tallow grassfed beef | pasture + bar: soap made from grass-fed tallow | From the pasture to the basin.
+Stockingbar | christmas xmas stocking stockings stockingfiller festive | stocking + bar: a handmade soap for the Christmas stocking | The bar at the toe of the stocking.
+Dinosoap | kids children child toddler toddlers dinosaur dinosaurs | dino + soap: dinosaur-shaped soaps for bath time | Roar in the bath.
+Letterbox Lather | subscription monthly post posted letterbox | a new bar of soap through the letterbox each month | A fresh bar through the door.
 `)

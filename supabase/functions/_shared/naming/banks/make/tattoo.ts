@@ -41,4 +41,8 @@ Firstink | first beginner beginners nervous firsttimer | your very first tattoo 
 Coverwell | coverup cover-up rework blastover | covering old tattoos well | New ink over old mistakes.
 Pawprint Ink | pet pets dog dogs cat cats paw memorial | your pet's paw print inked | Keep their paw print with you.
 Inkpride | queer lgbtq lgbt inclusive | a tattoo studio proud to welcome everyone | Come as you are, leave inked.
+# r13: detail names
+Pinkie Ink | tiny dainty finger fingers | tattoos small enough to sit on a little finger | Small enough for your pinkie.
+Onechair | private bookingonly | one + chair: a private studio with a single chair | One chair, all our attention.
+Pierflash | pier seaside beach coast coastal seafront | pier + flash: flash tattoos by the pier | Flash by the sea.
 `)

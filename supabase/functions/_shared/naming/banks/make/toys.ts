@@ -43,4 +43,10 @@ Rattlepop | baby newborn babies | a rattle that pops and clicks for babies | Fir
 Sensory Shelf | sensory autism autistic sen fidget | a shelf of calming sensory toys | Toys that calm busy minds.
 Play Pantry | pretend roleplay kitchen | a pretend kitchen pantry | Chef for the afternoon.
 Jigsaw Jar | jigsaw jigsaws puzzle | a jar of jigsaw puzzles | One more piece.
+# r13: detail names
+Roarbox | dinosaur dinosaurs dino dinos jurassic | roar + box: a toy box full of dinosaurs | Lift the lid, hear the roar.
+Sockstage | puppet puppets puppetry marionette | sock + stage: puppets and a stage to put on a show | Pull on a sock, take the stage.
+Shelfhero | figure figures actionfigure actionfigures collectible collectibles collectable | shelf + hero: action figures for the shelf | Heroes for the shelf.
+Tinbot | robot robots robotics tin | tin + bot: wind-up tin robots | Wind him up, watch him march.
+Gloopjar | slime slimes squishy squishies putty | gloop + jar: jars of slime and squishy putty | Squish it, stretch it, jar it.
 `)

@@ -55,4 +55,8 @@ Dab & Blend | makeup artist mua | the dab and blend of a makeup artist's sponge 
 Honeystrip | wax waxing sugaring | a warm honey-coloured wax strip: smooth and quick | Warm wax, smooth skin, quick.
 Silverblush | mature older senior | blush and makeup that flatters silver hair and older skin | Makeup made for silver years.
 Frontroom Glam | home salon | a beauty room set up in the front room | Beauty from the front room.
+# r13: detail names
+Shadematch | melanin darkskin brownskin | shade + match: makeup matched to every skin tone | Your exact shade, every time.
+Glassdew | korean kbeauty glassskin | glass + dew: the dewy glass-skin look of Korean skincare | Skin like dewy glass.
+Bump & Brush | pregnancy pregnant maternity prenatal mumtobe babyshower | bump + brush: makeup and pampering for mums-to-be | Pampering for you and the bump.
 `)

@@ -45,4 +45,8 @@ Lowstep | older senior stepthrough beginners | a low step-through frame that's e
 Seaside Spokes | hire rental beach seaside coast | bikes to hire by the sea | Hire a bike, ride the front.
 Secondsaddle | secondhand used refurbished | a second owner's saddle: good used bikes | A good bike's second ride.
 Crate & Crank | cargo delivery courier | a cargo crate on the front and pedals doing the work | Deliveries on pedal power.
+# r13: detail names
+Lugwork | custom handbuilt bespoke framebuilder framebuilding frame frames | lug + work: steel frames brazed into lugs by hand | Brazed by hand, built for you.
+Aerotuck | triathlon tri timetrial aero | aero + tuck: the low tuck on a time-trial bike | Tuck low, ride fast.
+Spokesuds | wash washing cleaning clean detailing | spoke + suds: bikes washed down to the spokes | Muddy in, spotless out.
 `)

@@ -36,4 +36,8 @@ Memory Tin | dementia alzheimers memory | a tin of old photos that sparks memori
 Landinglight | night overnight sleepin | the landing light left on: a carer nearby all night | The light's on. Someone's here.
 Farmlane Care | rural village countryside | care that reaches the cottage at the end of the lane | We reach the end of the lane.
 Bluetunic | nurse nursing nurses | the blue tunic of a nurse | A nurse in blue, at your door.
+# r13: detail names
+Windowchair | carehome residential nursinghome residents resident | the armchair by the window every resident wants | Everyone gets the window chair.
+Say Aah Clinic | gp doctor doctors privategp sameday | say aah: a doctor who sees you the same day | Say aah, same day.
+Sound Ladder | speech language slt stammer stutter stammering | speech therapy that climbs one sound at a time | One sound, then the next.
 `)

@@ -50,4 +50,9 @@ Wobblewalk | toddler toddlers | the wobbly first walks of a toddler | From first
 Pencilgrip | preschool schoolready reception | learning the pencil grip before school starts | Ready for school, pencil in hand.
 Nightlight Sitters | babysitter babysitting babysit evening | babysitters who leave the nightlight on | Nightlight on, parents out.
 Twinpram | twins twin multiples | care that handles twins and the double buggy | Two of everything, handled.
+# r13: detail names
+Downstairs Den | workplace office onsite corporate creche employer | a nursery downstairs while parents work upstairs | Drop off downstairs, wave at lunch.
+Snowday Sitters | emergency backup adhoc lastminute sickday | sitters who step in when school shuts for the snow | School's shut? We're on.
+Bore Da Bunnies | welsh cymraeg | bore da is Welsh for good morning | Bore da, little bunnies.
+Sproutplate | organic nutrition | sprout + plate: healthy home-cooked meals on little plates | Cooked fresh, eaten up.
 `)

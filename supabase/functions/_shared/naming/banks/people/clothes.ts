@@ -46,4 +46,8 @@ Sixteenplus | plus plussize curvy curve | clothes that start at size sixteen | S
 Bobbin & Bolt | handmade sewn dressmaker | a bobbin of thread and a bolt of cloth: clothes sewn by hand | Cut from the bolt, sewn by hand.
 Tenner Rail | budget affordable cheap | a rail where everything is about a tenner | Every hanger, about a tenner.
 Tissuefold | luxury designer | luxury clothes folded in tissue paper | Folded in tissue, worn for years.
+# r13: detail names
+Magnetclasp | adaptive disability disabled wheelchair accessible easydressing | magnet + clasp: clothes that close with magnets, not fiddly buttons | Dressed without the fiddly buttons.
+Sequinrail | party evening eveningwear partywear prom sequin sequins | sequin + rail: a rail of party dresses | Pick a sequin, hit the party.
+Wristband Wardrobe | festival festivals | clothes for the weekend you wear the wristband | Wristband on, outfit sorted.
 `)

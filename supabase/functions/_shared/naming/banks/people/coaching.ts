@@ -42,4 +42,9 @@ Griefwalk | grief bereavement loss | walking and talking through grief | Walk it
 Goldwatch Next | retirement retire retired | what comes after the gold watch | After the gold watch, what next?
 Firsthire | business owner small smallbusiness growth | coaching a small business owner towards the first hire | Ready for your first hire.
 Naptime Plan | mum mums mom mother parent | planning your life in the baby's nap time | Big plans in small naps.
+# r13: detail names
+Tassel Turn | graduate graduates graduation student students university | the turn of the tassel at graduation, then what next | Tassel turned, next step planned.
+Huddleroom | team teams corporate workplace staff | huddle + room: coaching a whole team together | Get the team in the huddle.
+Loopbreak | anxiety anxious worry worrying overthinking rumination | loop + break: breaking the worry loop | Break the loop, breathe again.
+Arrivals Gate | expat expats relocation relocate relocating immigrant immigrants | coaching that meets you at the arrivals gate of a new country | New country, steady footing.
 `)

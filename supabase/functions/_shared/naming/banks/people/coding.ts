@@ -39,4 +39,8 @@ Lovelace Lab | girls girl | named for Ada Lovelace: a coding lab for girls | Whe
 Beepbot | robot robotics young | a little robot that beeps when it works | Build it, code it, hear it beep.
 Respawn Room | game games gaming gamedesign | where you respawn and try again: game-making club | Make the game, then play it.
 Buzz & Blink | electronic electronics circuit microbit | buzzers and blinking lights on a circuit board | Make it buzz, make it blink.
+# r13: detail names
+Chalk & Code | teacher teachers classroom classrooms curriculum | chalk + code: coding lessons brought into the classroom | Coding for every classroom.
+Pi Picnic | raspberrypi raspberry pi arduino | a picnic of Raspberry Pi projects for young makers | Bring a Pi, build a project.
+Saturday Sprites | saturday saturdays weekend weekends | a Saturday club making sprites move | Sprites on Saturday.
 `)

@@ -36,4 +36,8 @@ Sleepy Chair | sedation nervous anxious phobia | sedation in the dentist's chair
 Latechair | evening evenings late afterwork | a dental chair open in the evening after work | Checkups after work.
 Bedside Brush | mobile visiting carehome housebound | the dentist who brings the brush to the bedside | Dental care at the bedside.
 Toothbrush Row | family | a family's row of toothbrushes in the bathroom | Every toothbrush in the house.
+# r13: detail names
+Monthly Molar | plan plans membership monthly subscription | a monthly plan that keeps your molars checked | Check-ups covered, month by month.
+Quietjaw | snoring snore snorer apnoea apnea | quiet + jaw: a mouth guard that stops the snoring | Quiet nights, rested jaws.
+Toothache Today | urgent sameday toothache pain | toothache seen today, not next week | Toothache today, seen today.
 `)

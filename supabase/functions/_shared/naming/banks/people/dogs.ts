@@ -58,4 +58,9 @@ Bubble & Blowdry | spa pamper grooming luxury | a dog spa: bubbles and a blow dr
 Slowsniff | senior old elderly | slow walks with time to sniff, for older dogs | Slow walks, long sniffs.
 Sofa Sleepover | home boarding sitter sitting | your dog sleeps over on a family sofa | A sofa, not a kennel.
 Quietlane Walks | reactive anxious nervous | walks on quiet lanes for reactive dogs | Quiet lanes for nervous dogs.
+# r13: detail names
+Harnessrun | running runner runners canicross jogging | harness + run: running with your dog in a harness | Clip in, run together.
+Ringbearer Paws | wedding weddings chaperone | a dog chaperone who brings your dog down the aisle with the rings | Your dog, at your wedding.
+Rinsebay | selfservice selfwash diy | rinse + bay: a dog-wash bay you use yourself | Bring the dog, we bring the bay.
+Sniffbox | subscription box monthly post posted | sniff + box: a monthly box of treats to sniff out | A box worth a good sniff.
 `)

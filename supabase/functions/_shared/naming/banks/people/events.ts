@@ -44,4 +44,11 @@ Cracker & Crown | christmas festive office | the paper crown from a Christmas cr
 Twelve Chairs | small intimate dinner | a dinner party for twelve | Twelve chairs, one long table.
 Fairylight Lawn | garden outdoor evening | fairy lights strung over the lawn for an evening party | Lights strung, lawn lit, party on.
 Mirrorball Nights | disco retro seventies | a spinning mirrorball over a disco | Spin the ball, fill the floor.
+# r13: detail names
+Cobweb Ball | halloween spooky fancydress costume | a ball hung with cobwebs for Halloween | Dress scary, dance late.
+Countdown Fizz | newyear newyears nye hogmanay countdown midnight | the fizz poured as the countdown hits midnight | Ten, nine, pour.
+Stream & Stage | virtual online hybrid livestream livestreaming streaming webinar | one stage, streamed to the room and the screen | In the room or on the stream.
+Diyalight | diwali deepavali | diya + light: the little oil lamps of Diwali | Lamps lit, party on.
+Hora Chair | barmitzvah batmitzvah mitzvah | the chair lifted high in the hora | Up in the chair, the whole room cheering.
+Headphone Hush | silentdisco silent headphones headphone | a silent disco: the room hushed, the headphones loud | Quiet room, loud headphones.
 `)

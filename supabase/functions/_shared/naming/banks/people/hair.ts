@@ -44,4 +44,10 @@ Roots & Gloss | colour color grey roots | roots covered and a glossy finish | Ro
 Springcurl | curly curls wavy | curls that spring back after the cut | Cut to let curls spring.
 Diffuser Den | curly curls wavy | a salon that dries curls with a diffuser | Curls dried, never frizzed.
 Spareroom Snips | home salon | a salon set up in the spare room | Cuts from the spare room.
+# r13: detail names
+Rainbowcape | queer lgbtq lgbt lgbtqia nonbinary genderneutral inclusive | rainbow + cape: a rainbow cutting cape, a salon for everyone | Cape on, be yourself.
+Scalpscope | scalp trichology trichologist dandruff itchy | scalp + scope: a close camera look at the scalp and roots | A close look at your roots.
+Freshers Fade | student students university uni freshers | a sharp fade for the first week of uni | Freshers week, sharp fade.
+Lamplight Trims | evening evenings late latenight afterwork | haircuts after work, by lamplight | Cut after work, home by nine.
+Pixiesnip | pixie crop cropped | pixie + snip: short pixie cuts | Short, sharp, pixie.
 `)

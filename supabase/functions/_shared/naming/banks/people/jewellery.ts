@@ -43,4 +43,8 @@ Firststud | kids child children girls piercing earring | a child's first stud ea
 Loupe & Light | diamond diamonds luxury | a diamond checked under the loupe and the light | Checked under the loupe.
 Sterlingstack | silver sterling stacking rings | sterling silver rings stacked together | Stack your silver.
 Seaglass Silver | beach seaglass coastal sea | sea glass from the beach set in silver | The beach, set in silver.
+# r13: detail names
+Collarbone Gold | necklace necklaces pendant pendants | a gold pendant that sits on the collarbone | Made to sit on the collarbone.
+Softlobe | hypoallergenic nickelfree sensitive allergy titanium | earrings kind to sensitive lobes | Earrings for lobes that itch.
+Twinband | matching couple couples promise | two matching bands for a couple | Matching bands for two.
 `)

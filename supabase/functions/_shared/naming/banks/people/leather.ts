@@ -36,4 +36,8 @@ Brogue & Belt | men mens | the brogues and belt of a well-dressed man | Belted, 
 Clasp & Clutch | women handbag purse clutch | the clasp on a leather clutch bag | A clasp that clicks shut.
 Butterhide | luxury soft | leather soft as butter | Butter soft, and better with age.
 Leadloop | dog collar lead pet | a looped leather dog lead | A lead for life.
+# r13: detail names
+Fingerstitch | glove gloves driving | gloves stitched finger by finger | Gloves stitched finger by finger.
+Salvage Hide | upcycled recycled reclaimed offcuts offcut zerowaste | leather salvaged from offcuts | Offcuts, made useful again.
+Crawlshoe | baby babies moccasin moccasins toddler toddlers | soft leather shoes for crawling babies | Soft soles for first steps.
 `)

@@ -41,4 +41,9 @@ Firstchord | beginner beginners | your very first chord | Everyone starts with o
 Highnote Room | singing singer vocal vocals | the room where you hit the high note | Hit the high note.
 Snare & Stool | drum drummer drums | a snare drum and the stool behind it | Sit down, sticks up.
 Doorstep Scales | home visiting mobile lessons | a music teacher who comes to your door | Lessons at your door.
+# r13: detail names
+Sixteen Bars | rap rapper rappers hiphop mc | the sixteen-bar verse every rapper writes | Write your sixteen.
+Hum & Hold | therapy therapist dementia | humming a song, holding a hand: music therapy | Songs that reach people words can't.
+Loaner Case | hire rental rent loan borrow | an instrument lent in its case | Borrow one before you buy.
+Silverchorus | senior seniors older | a chorus of silver-haired singers | Sing at any age.
 `)

@@ -40,4 +40,9 @@ Patchwell | eco sustainable repair | patched kit that lasts: buy less, mend more
 Secondsummit | secondhand used preloved | used kit off for a second summit | Good kit, second climb.
 Wax & Wetsuit | surf surfing wetsuit | board wax and a wetsuit: surf kit | Wax up, zip up, paddle out.
 Tent Library | hire rental rent borrow | borrow a tent like a library book | Borrow it, pitch it, bring it back.
+# r13: detail names
+Lakedip Kit | swim swimming wildswimming openwater dip | kit for a cold lake dip | Get in, then warm up.
+Badgepack | scouts scout dofe | a pack for earning the badge | Kit for every badge and expedition.
+Nightpitch | wildcamping backpacking bivvy bivy | pitching a tent at dusk, far from any campsite | Pitch late, leave early, leave no trace.
+Birdhide Kit | birdwatching birding binoculars wildlife | kit for a morning in the bird hide | Quiet kit for the bird hide.
 `)

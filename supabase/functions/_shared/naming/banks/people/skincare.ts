@@ -41,4 +41,9 @@ Fiftydew | mature older menopause | dewy skin after fifty: care for mature skin 
 Sunhat Serum | sun spf sunscreen | a serum that works like a sunhat | Your face's sunhat.
 Deepdrink | dry dehydrated | a deep drink of moisture for dry skin | A long drink for dry skin.
 Grazebalm | kids child children | a balm for scraped knees and grazes | For knees, elbows, and tumbles.
+# r13: detail names
+Steam & Towel | facial facials esthetician aesthetician clinic salon | the warm towel laid over your face at a facial | Lie back, the towel's warm.
+Hempdrop | cbd hemp cannabis | a drop of hemp oil for calm skin | A drop of hemp, calm skin.
+Clementine Serum | vitamin vitaminc brightening dull | a vitamin C serum bright as a clementine | Dull skin, brightened.
+Puffless | eye eyes undereye puffy puffiness | less puff under the eyes | Wake up less puffy.
 `)

@@ -36,4 +36,8 @@ Thousandthread | luxury bedding sheets | thousand-thread-count sheets | Sheets w
 Goosedown Deep | luxury duvet | a deep goose down duvet | Sink into goose down.
 Testnap | mattress bed | try the mattress with a real nap | Nap on it before you buy it.
 Quiethead | anxiety anxious stress | a quiet head at bedtime | Quieten the head, then sleep.
+# r13: detail names
+Nightgraph | tracker tracking wearable | a graph of how you slept | See how you slept.
+Phonebasket | teen teens teenager teenagers screen screens | the basket phones go in at bedtime | Phones in the basket, lights out.
+Lights Out Lodge | retreat retreats getaway | a lodge where the lights go out early | A weekend of early nights.
 `)

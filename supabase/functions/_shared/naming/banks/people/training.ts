@@ -34,4 +34,9 @@ Dadbod Drills | men dads dad | workouts for dads losing the dad bod | Drills for
 Sisterset | women woman ladies female | a set done alongside other women | Lift with the sisters.
 Notchdown | weightloss weight fat | a notch down on the belt | One notch at a time.
 Chalkbar | strength powerlifting lifting | a chalked barbell ready to lift | Chalk up, lift heavy.
+# r13: detail names
+Veilweights | wedding bride bridal brides | weights lifted before the veil goes on | Lift now, veil later.
+Monkeybars Club | kids child children | the monkey bars kids love | Climb, swing, run.
+Bergen Run | army military recruits forces | a run with a loaded bergen rucksack | Ready for basic training.
+Wetsuit & Wheels | triathlon triathlete triathletes ironman | wetsuit off, straight onto the bike | Swim, ride, run, coached.
 `)

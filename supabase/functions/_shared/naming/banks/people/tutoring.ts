@@ -34,4 +34,8 @@ Gradenine | gcse | a grade nine at GCSE | Aim for the nine.
 Pastpaper Club | gcse exam exams revision | a club working through past papers | One past paper at a time.
 Grownup Grammar | adult adults | grammar and maths lessons for adults | Never too late for commas.
 Labcoat Lessons | science biology chemistry physics | science lessons in a lab coat | Science that makes sense.
+# r13: detail names
+Firstloop | coding code programming python computing | your first loop in code | Write your first loop.
+Brainbreak | adhd autism autistic neurodivergent | short lessons with brain breaks | Short bursts, brain breaks.
+Sunhat Sums | summer holiday holidays catchup | sums done in a sunhat over the holidays | Keep the sums going all summer.
 `)

@@ -41,4 +41,10 @@ Aisleplay | music band musician musicians | music played as you walk the aisle |
 Clipboard Bride | planner planning coordinator | the planner with the clipboard, so the bride doesn't need one | We hold the clipboard.
 Passport & Posy | destination abroad | a posy packed with the passports | Posy packed, passports ready.
 Barefootvow | beach barefoot | vows said barefoot on the sand | Shoes off, vows on.
+# r13: detail names
+Pinned & Powdered | hair makeup mua | hair pinned, face powdered for the day | Pinned, powdered, ready for the aisle.
+Sash & Prosecco | hen hens bachelorette | the bride-to-be's sash and a glass of prosecco | Sashes on, prosecco poured.
+Boa & Bowtie | photobooth booth selfie | the feather boa and giant bow tie from the photo booth box | Boa on, bow tie on, smile.
+Walima Table | nikah muslim islamic walima | the walima feast after the nikah | A walima worth remembering.
+Kiltpin | scottish scotland kilt ceilidh highland | the pin on a wedding kilt | Kilts pinned, ceilidh called.
 `)

@@ -44,4 +44,9 @@ Parkmat | outdoor park | a mat rolled out in the park | Roll out in the park.
 Slowsalute | gentle senior elderly older | a slow sun salute for older bodies | Salute the sun, slowly.
 Buggyflow | postnatal mum mums mom moms baby | yoga with the buggy parked by the mat | Buggy parked, mum stretched.
 Lunchmat | office corporate work lunch | yoga in the lunch break at work | Stretch out your lunch break.
+# r13: detail names
+Twinflight | acro acroyoga partner partners couple couples | two bodies flying together in acro yoga | Fly with a partner.
+Pawmat | dog dogs puppy doga | a mat shared with a paw | Downward dog, with your dog.
+Wheelflow | wheelchair adaptive disabled disability | a yoga flow done from the wheelchair | Yoga for every body, every chair.
+Mat & Mimosa | brunch hangover | yoga first, then mimosas at brunch | Stretch first, brunch after.
 `)

@@ -37,4 +37,8 @@ Memorybench | grief bereavement loss | memory + bench: a bench with a name plaqu
 Herhour | women woman female | her hour: counselling time for women | An hour that's yours.
 Afterstorm | trauma ptsd | the calm after a storm | Finding calm after the storm.
 Mates Bench | men male | a bench where mates talk | Sit down, mate, and talk.
+# r13: detail names
+Packedbag | abuse domestic coercive violence controlling | the bag packed and hidden, ready to leave | When you are ready to go, we are here.
+Longfuse | anger angry temper rage | a longer fuse before anger flares | Grow a longer fuse.
+Carers Chair | carer carers caring caregiver | a chair for the one who cares for others | Someone to care for you.
 `)

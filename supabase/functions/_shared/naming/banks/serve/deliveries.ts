@@ -33,4 +33,8 @@ Reception Run | business office offices b2b | deliveries run to your office rece
 Basketrun | grocery groceries food shopping | a shopping basket run to your door | Your shopping, at your door.
 Noonrun | sameday express morning | ordered in the morning, delivered by noon | Order by nine, here by noon.
 Villagevan | local village rural community | a van doing the village parcel round | Every parcel, every doorstep in the village.
+# r13: detail names
+Dollyvan | removal removals moving manwithvan | a van with a furniture dolly | Boxes in, boxes out.
+Suitcase Shuttle | luggage suitcase suitcases airport baggage | a shuttle just for suitcases | Your case, there before you.
+Canvas Crate | art artwork artworks gallery galleries paintings | a crate built to carry a canvas | Paintings arrive as they left.
 `)

@@ -39,4 +39,9 @@ Candle & Requiem | catholic mass requiem church | candles lit for a requiem mass
 Homegoing Rest | african black caribbean homegoing | a homegoing service, the African American farewell | A homegoing worthy of a life.
 Farview Farewell | livestream online streaming webcast | a farewell family far away can watch | Every mourner there, near or far.
 Lifewords | humanist nonreligious secular celebrant | a life told in words, no hymns needed | Their life, in your words.
+# r13: detail names
+Seawreath | sea burial ocean boat | a wreath laid on the tide | Returned to the tide.
+Sapling Memorial | tree trees planting sapling | a sapling planted in their memory | A tree that grows for them.
+Front Room Farewell | athome homefuneral | a farewell held in the front room | Say goodbye at home.
+Rainbow Ribbon | lgbtq lgbt queer gay | a rainbow ribbon on the coffin | A farewell as proud as they lived.
 `)

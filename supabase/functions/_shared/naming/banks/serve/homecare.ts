@@ -33,4 +33,8 @@ Housemate Care | livein live-in | a carer who lives in like a housemate | A care
 Own Front Door | disability disabilities disabled supported independent | support to live behind your own front door | Support to live at home.
 Quiet Bedside | palliative end-of-life hospice | a calm presence at the bedside | A quiet presence at the end.
 Slippersafe | elderly senior seniors older falls | safe at home in your slippers | Safe at home, slippers on.
+# r13: detail names
+Curtains Open | mental mentalhealth depression | opening the curtains together each morning | Curtains open, day started.
+Nappy & Nap | postnatal newborn newmum doula | help with nappies so mum can nap | You nap, we change.
+Trowelcall | garden gardening allotment | a care visit with a trowel in hand | Care that tends the garden too.
 `)

@@ -28,4 +28,8 @@ Hood & Flue | extraction extractor canopy kitchen kitchens | the extractor hood 
 Boilerswap | heatpump pump pumps renewable | swap the gas boiler for a heat pump | Out with the boiler, in with the pump.
 Rooftop Chill | commercial rooftop office offices | a rooftop cooling unit on a commercial building | Cool offices from the roof down.
 Octobercheck | servicing maintenance annual tuneup | the boiler check before winter | Checked in October, warm all winter.
+# r13: detail names
+Dialnudge | smart thermostat thermostats controls | a nudge of the dial from your phone | Warmer, from your phone.
+Tankside | oil lpg offgrid | the oil tank at the side of the cottage | Oil boilers, kept running.
+Damplift | damp mould mold condensation dehumidifier humidity | lifting damp out of the air | Damp out, dry air in.
 `)

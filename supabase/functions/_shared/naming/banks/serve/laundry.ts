@@ -37,4 +37,8 @@ Doorstep Wash | pickup collection delivery collect | laundry collected from your
 Pressticket | dry drycleaning drycleaner drycleaners | the ticket for your pressed dry cleaning | Hand in the ticket, collect it pressed.
 Veilpress | wedding bridal dress veil | pressing a bride's veil and dress | Pressed for the aisle.
 Drumwatch | laundromat launderette self-service | watching the drum go round at the launderette | Watch the drum, read a book.
+# r13: detail names
+Fur & Suds | dog dogs pet pets | dog hair washed out in the suds | Fur out, fresh bed back.
+Cashmere Cradle | cashmere wool knitwear delicate delicates silk | cashmere handled as gently as a baby | Hand-washed, the way it deserves.
+Stainhunt | stain stains spill spills | hunting down stubborn stains | We go after every stain.
 `)

@@ -28,4 +28,8 @@ Tumblerdial | safe safes vault | the dial and tumblers inside a safe | Safes ope
 Owlkey | night emergency 24 hour allnight | a locksmith awake like an owl all night | Awake when you're locked out.
 Phonekey | smart keyless app digital electronic | your phone as your door key | Unlock the door with your phone.
 Sashlatch | window windows sash | a latch for a sash window | Sash windows, safely latched.
+# r13: detail names
+Exproof | breakup divorce separation ex | locks the ex's key won't open | Your ex's key won't fit.
+Keyvan | mobile van | a locksmith's van full of key blanks | The workshop comes to you.
+Brass Ward | antique antiques period victorian restoration | the brass wards of an old lock | Old locks, working again.
 `)

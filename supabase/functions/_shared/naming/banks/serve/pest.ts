@@ -33,4 +33,8 @@ Seamsweep | bedbug bedbugs mattress mattresses | seam + sweep: every mattress se
 # r12: detail names
 Waspdrop | wasp wasps hornet hornets nest | bringing down a wasp nest | Nest down, garden back.
 Trailbreak | ant ants | breaking the trail ants follow | Break the trail, lose the ants.
+# r13: detail names
+Nightsnap | emergency urgent sameday 24hour overnight | night + snap: a trap set tonight, not next week | Heard scratching? We come tonight.
+Baitlock | petsafe childsafe pets kids children toddlers nontoxic | bait + lock: bait boxes locked shut so paws and small hands cannot get in | Locked bait, safe paws, safe hands.
+Lidlatch | raccoon raccoons possum possums opossum skunk skunks | a latch raccoons cannot open on the trash can lid | Lids shut, raccoons moved on.
 `)

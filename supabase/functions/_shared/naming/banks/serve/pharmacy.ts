@@ -33,4 +33,8 @@ Scriptpost | online mail delivery post | pills sent by post | Your prescription,
 Plaster & Lolly | kids children family | a plaster and a lolly for a brave child | Plasters, medicine and a lolly.
 Remedyshelf | natural herbal remedies homeopathic | a shelf of natural remedies | Natural remedies, with a pharmacist's advice.
 Jabday | flu vaccine vaccination jab clinic | the day you get your flu jab | Flu jabs, no appointment needed.
+# r13: detail names
+Crownback | hairloss hair balding bald thinning | crown + back: the thinning crown of the head, growing back | Get your crown back.
+Nighthatch | 24hour allnight overnight night | the night hatch of a chemist that never closes | Ring the hatch, any hour.
+Earpop | ear ears earwax wax microsuction hearing | the pop when a blocked ear clears at the chemist | Hear the kettle again.
 `)

@@ -34,4 +34,8 @@ Milemend | runner runners running marathon | mile + mend: mending runners betwee
 Slouchfix | back pain office desk posture | fixing the slouch of a desk job | Undo the desk day.
 Foldtable | mobile homevisit homevisits travelling | the folding massage table we bring to you | We fold up the table and come.
 Bumpstretch | pregnancy prenatal pregnant | stretches for a growing bump | Easing the aches of pregnancy.
+# r13: detail names
+Cupmark | cupping cup cups hijama | the round marks cupping leaves on the back | Cups on, tension out.
+Needle & Knot | acupuncture acupuncturist needling needle needles | a fine needle into the knot that will not let go | One fine needle, one loose knot.
+Livingroom Rehab | online virtual video telehealth zoom | rehab exercises done in your own living room, over video | Physio on screen, rehab on the rug.
 `)

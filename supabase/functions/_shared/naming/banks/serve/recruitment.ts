@@ -35,4 +35,9 @@ Homedesk Hire | remote wfh home | hiring for jobs done at a home desk | Jobs you
 Gradstart | graduate graduates student intern entry | grad + start: a graduate's first job | Your first job starts here.
 Rotahire | hospitality shifts chef chefs hotel restaurant | rota + hire: filling the weekly kitchen and bar rota | Every shift on the rota, filled.
 Hardhathire | construction trades builders site tradespeople | hard hat + hire: workers for building sites | Hard hats on site by Monday.
+# r13: detail names
+Seedround Hires | startup startups founder founders seed vc | the first hires a startup makes after its seed round | Your first ten, after the seed round.
+Bathtime Nannies | nanny nannies childcare aupair au babysitter babysitters governess | the nanny who has the kids in the bath by seven | Nannies who make bathtime easy.
+Pipette Hire | science scientist scientists lab labs laboratory pharma biotech | pipette + hire: scientists found for the lab bench | Scientists at the bench by Monday.
+Second Innings Hire | over50s older mature retirees retired fifty fifties | a second innings: work for people in later life | Work for your second innings.
 `)

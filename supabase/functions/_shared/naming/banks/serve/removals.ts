@@ -27,4 +27,8 @@ Dormvan | student students university dorm halls | dorm + van: a van to halls an
 # r12: detail names
 Two Streets Over | local nearby town | a move just two streets over | Moving round the corner? Call us.
 Taped & Labelled | packing packers | every box taped and labelled | Taped, labelled, ready to go.
+# r13: detail names
+Lastminute Lorry | lastminute urgent emergency sameday shortnotice tomorrow | a lorry booked at the last minute, there on the day | Short notice? The lorry is on its way.
+Catbasket Moves | pet pets cat cats dog dogs animal animals | the cat basket riding up front on moving day | Everyone moves, whiskers included.
+Kettlebox | family families kids children | the first box opened in a new home: kettle, mugs and the kids' teddies | Kettle on, first night sorted.
 `)

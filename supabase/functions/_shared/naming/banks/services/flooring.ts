@@ -35,4 +35,8 @@ Grip & Grout | nonslip slip slippery elderly safety accessible | grippy tiles an
 Hushlay | acoustic soundproof soundproofing flat flats apartment apartments | hush + underlay: quiet floors for flats | Quiet floors for the neighbours below.
 Arrowplank | herringbone chevron parquet pattern | planks laid to point like arrows | Planks that point the way.
 # r12: detail names
+# r13: detail names
+Starcross Tiles | moroccan encaustic zellige patterned cement spanish | the star-and-cross pattern of Moroccan tiles | Stars and crosses underfoot.
+Lanetile | pool pools swimming spa | the dark lane lines tiled along a pool floor | Pools tiled, lanes straight.
+Let & Lay | landlord landlords rental rentals letting lettings tenant tenants | let + lay: new floors laid between lets | Laid between tenants, ready to let.
 `)

@@ -38,4 +38,8 @@ Glue & Clamp | chair chairs wobbly antique antiques | the glue and clamp that fi
 *Fiddlyjobs | small odd jobs | the fiddly jobs nobody gets round to | We love the fiddly ones.
 Shelfup | shelf shelves shelving | put the shelf up, level | Up it goes, level.
 Stickydoor | door doors sticking | fixing the door that sticks | We'll unstick it.
+# r13: detail names
+Chimefit | smarthome doorbell doorbells thermostat thermostats gadget gadgets | chime + fit: video doorbells and smart gadgets fitted | Smart gadgets, fitted and working.
+Sameday Spanner | emergency urgent sameday today tonight | the spanner that comes out the day you call | Call this morning, fixed this afternoon.
+Scuff & Fill | paint painting touchup touchups scuff scuffs decorating filler | scuffs painted over and holes filled | Scuffs gone, holes filled.
 `)

@@ -37,4 +37,9 @@ Range & Dresser | farmhouse country rustic cottage | the range cooker and the pi
 # r12: detail names
 Rolltop Rooms | bathroom bathrooms freestanding bath | a roll-top bath at the heart of the room | Built around the roll-top.
 *Big Table Kitchens | family families kids | a kitchen built around a big family table | Room for everyone at the table.
+# r13: detail names
+Ticketrail | commercial restaurant restaurants cafe cafes catering pub pubs | the ticket rail over the pass in a working kitchen | Kitchens built for the Friday rush.
+Wellie & Basin | bootroom bootrooms boot mudroom dog dogs wellies wellington muddy | wellies by the door and a deep basin for muddy dogs | Mud stops here.
+Cedar Soak | japanese onsen soaking hinoki ofuro | a deep cedar tub for a Japanese-style soak | Sink in to the shoulders.
+Roomkey Bathrooms | hotel hotels guesthouse guesthouses bnb inn | bathrooms refitted one room key at a time | Refitted room by room, guests still in.
 `)

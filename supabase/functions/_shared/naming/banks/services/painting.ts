@@ -31,4 +31,9 @@ Weekend Roller | office offices workplace commercial | the roller at work while 
 # r12: detail names
 Secondcoat | interior inside rooms | the second coat that makes the finish | Always a second coat.
 Sill & Gloss | exterior outside windows sills | window sills sanded and glossed outside | Sills sanded, gloss on.
+# r13: detail names
+Railblack | railing railings metal metalwork ironwork iron | rail + black: iron railings wire-brushed and glossed black | Railings back to gloss black.
+Trowelshine | venetian marmorino tadelakt polished lustre | the shine a steel trowel burnishes into polished plaster | Plaster polished to a shine.
+Teatime Rooms | oneday sameday express | a room painted start to finish by teatime | Sheets down at eight, dry by teatime.
+Dungaree Decorators | woman women female ladies | decorators in paint-spattered dungarees | Dungarees on, brushes out.
 `)

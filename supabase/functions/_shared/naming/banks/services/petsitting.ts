@@ -38,4 +38,9 @@ Puddle Patrol | puppy puppies | the puppy puddles mopped between walks | Pups wa
 # r12: detail names
 Catflap Calls | cat cats kitten | popping in to feed and fuss the cat | We pop in, they purr.
 Slowstroll | senior elderly older old | slow + stroll: gentle walks and care for older pets | Slow walks for old friends.
+# r13: detail names
+Nap & Fetch | daycare creche playgroup | a daycare day of fetch in the yard and naps in a basket | Fetch all morning, naps all afternoon.
+Haynet Sitters | horse horses pony ponies equine stable stables | the haynet filled and hung while you are away | Haynets full, water fresh, stables mucked.
+Pram & Lead | baby babies newborn newborns maternity pregnant | a dog walked on the lead while you push the pram, or stay home with the baby | New baby? We walk the dog.
+Lawnscoop | poop poo scoop scooping waste | lawn + scoop: dog mess scooped off the lawn each week | Lawns scooped, shoes clean.
 `)

@@ -30,4 +30,7 @@ Lifeguard Blue | hotel hotels gym gyms leisure public commercial | blue water un
 # r12: detail names
 Skimday | weekly maintenance regular service | skim + day: the day the pool gets skimmed and tested | Every week, skimmed and tested.
 *Blue Again Pools | green algae swamp neglected rescue cleanup | a green pool turned blue again | Green today, blue by Friday.
+# r13: detail names
+Nightdip | lighting lights led underwater night evening | a night dip in a pool lit from below | Lights on, one more dip.
+Steamglass | indoor enclosure enclosed dehumidifier | the steamed-up glass round an indoor pool | Indoor pools, clear air, clear water.
 `)

@@ -36,4 +36,8 @@ Pawproof | pet pets dog dogs cat cats | motion sensors that ignore the pets | Pe
 Cellarlock | pub pubs bar bars restaurant restaurants nightclub | the pub cellar, locked and watched | The cellar stays locked.
 # r12: detail names
 Porchlight Guard | home house family homeowner | a porch light and a guard over the family home | Someone minding the porch.
+# r13: detail names
+Steeple Lens | church churches chapel chapels cathedral parish | a camera up by the steeple watching the church roof | Lead stays on the roof.
+Tray & Vault | safes vault vaults strongroom jeweller jewellers jewellery | the jeweller's trays carried into the vault at closing | Trays in the vault, alarm set.
+Trackpin | tracker trackers tracking gps telematics stolen | the pin on the map that shows where your car went | Stolen? The pin knows where.
 `)

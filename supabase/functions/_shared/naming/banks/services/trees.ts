@@ -31,4 +31,8 @@ Peacock Hedge | topiary shaping shapes | a hedge clipped into a peacock | Hedges
 Gale & Rope | emergency storm storms fallen urgent wind | a gale-blown tree brought down on ropes | After the gale, we come.
 # r12: detail names
 Hedgebox | hedge hedges trimming privet | hedges cut square and neat as a box | Hedges cut square.
+# r13: detail names
+Wireclear | powerline powerlines utility utilities cables electric electricity wires | wire + clear: branches cut clear of power lines | Branches off the wires.
+Crownlift | crown reduction thinning | crown + lift: the lower branches lifted to let light under | Lift the crown, let the light in.
+Coppice Cut | woodland woodlands forestry coppice coppicing forest | the hazel coppice cut back to grow again | Woods cut to grow back.
 `)

@@ -32,4 +32,8 @@ Cabtread | taxi taxis cab cabs privatehire uber | tyres for cabs that never stop
 Squealstop | squeal squealing squeaky grinding noisy | the brake squeal stopped | No more squealing brakes.
 # r12: detail names
 Driveway Tyres | mobile van home | new tyres fitted on your own driveway | New tyres on your driveway.
+# r13: detail names
+Tachotread | hgv lorry lorries haulage haulier hauliers bus buses coach coaches | tacho + tread: tyres for drivers who live by the tachograph | Tyres for the long haul.
+Scootpatch | scooter scooters escooter escooters moped mopeds ebike ebikes | scoot + patch: punctured scooter and moped tyres patched | Punctured scooter? Patched today.
+Cuppa & Jack | wait waiting whileyouwait lounge | a cuppa in the lounge while the jack goes under your car | Finish your tea, tyres done.
 `)

@@ -31,4 +31,8 @@ Gutter & Vac | gutter gutters downpipe downpipes | the gutter vacuum that reache
 # r12: detail names
 Squeegee Street | shop shops shopfront retail commercial | a squeegee working down every shop window on the street | Every shop window on the street.
 Ladder Round | home house residential regular monthly | the window cleaner's regular round with the ladder | Same street, every month.
+# r13: detail names
+Rope & Squeegee | abseil abseiling rope ropes highrise tower towers | a cleaner on ropes, squeegee in hand, down a tall building | Down the ropes, every pane clear.
+Porthole Polish | boat boats yacht yachts marina narrowboat narrowboats | a porthole polished clear on a moored boat | Portholes that shine.
+Saintpane | church churches chapel stained leaded leadlight | saint + pane: stained-glass church windows cleaned with care | Stained glass, gently cleaned.
 `)

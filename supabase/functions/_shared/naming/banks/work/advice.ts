@@ -52,4 +52,8 @@ Grantmap | nonprofit charity grant funding | grant + map: a route to the right f
 Soloboard | freelancer freelance solo solopreneur | a one-person advisory board for solo founders | A board for the business of one.
 Muddy Boots Advice | farm farmer agriculture rural | advisers who turn up in muddy boots | Advice that walks the fields.
 Staffroom Plan | school education teacher academy | a plan for schools, made in the staffroom | Plans the whole staffroom backs.
+# r13: detail names
+Lifeboat Plan | turnaround crisis rescue insolvency struggling debt | a lifeboat plan for a business taking on water | Bail out, steady up, sail on.
+Soldsign | estate realtor realestate lettings letting | the sold sign on every listing an agency takes | More boards reading sold.
+Chairside Plan | dental dentist dentists | a plan drawn up beside the dentist's chair | Fuller diaries, calmer surgeries.
 `)

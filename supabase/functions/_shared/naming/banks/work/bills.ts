@@ -45,4 +45,8 @@ Roadtrip Kitty | trip travel holiday road roadtrip | one kitty for fuel, snacks 
 Whose Round | pub drinks friends round | whose round is it? settled at the bar | Never argue whose round again.
 Kitbag Kitty | club sports team league squad | the kitty in the kitbag for club subs | Subs sorted before kick-off.
 Two Homes Tally | coparenting parenting separated divorced custody child children kids | one tally for children's costs across two homes | Two homes, one fair tally.
+# r13: detail names
+Boxroom Rent | room rooms bedroom bedrooms | rent split so the box room pays less | The box room pays its fair share.
+Rattlekitty | babyshower shower | the baby shower kitty every guest chips into | One kitty for the baby shower.
+Hedgesplit | neighbour neighbours neighbor neighbors fence driveway | the shared hedge or fence, split with next door | Split the fence, keep the neighbours.
 `)

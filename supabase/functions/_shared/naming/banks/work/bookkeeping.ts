@@ -50,4 +50,8 @@ Parcelprofit | ecommerce online shop etsy shopify seller | what every parcel you
 Tipjar Books | restaurant cafe hospitality bar | from the tip jar to the till, all counted | From tip jar to tax return.
 Burnrate Books | startup founder runway investor | the books that show a startup its burn rate | Know your runway to the week.
 Toolbox Tally | tradesman tradie builder plumber electrician | a tally kept as tidy as the toolbox | Tools down. Books done.
+# r13: detail names
+Inkledger | tattoo tattoos tattooist piercing piercer | ink + ledger: the books for a tattoo studio | You ink. We ledger.
+Sixminute Books | lawyer lawyers solicitor solicitors law legal barrister | the six-minute unit lawyers bill in, counted right | Every six minutes, billed and booked.
+Shuttersums | photographer photographers photography videographer | shutter + sums: the books for photographers | You shoot. We do the sums.
 `)

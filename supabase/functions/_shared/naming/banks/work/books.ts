@@ -51,4 +51,8 @@ Sandyspine | beach seaside coastal holiday | books with sand in the spine, from 
 Hedgerowbooks | village rural countryside | a bookshop down a hedgerowed country lane | Your village's shelf of stories.
 Cornershelf | independent indie local neighbourhood neighborhood | the neighbourhood's own corner shelf | Your corner's own bookshop.
 Twiceread | secondhand used preloved | every book here has been read once and loved twice | Loved once. Ready for twice.
+# r13: detail names
+Otherlives | biography biographies memoir memoirs autobiography | other people's lives, told on the page | Step into someone else's life.
+Babelshelf | translated translation foreign language languages bilingual multilingual | a Babel of tongues on one shelf: books from every language | The world's stories, on one shelf.
+Namesake Tales | personalised personalized name | stories where your child's name is the hero's | The hero has your child's name.
 `)

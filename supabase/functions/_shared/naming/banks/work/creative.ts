@@ -46,4 +46,8 @@ Blushbrand | beauty salon cosmetics skincare | blush + brand: branding for beaut
 Mossmark | eco green sustainable | a brand mark grown as naturally as moss | Green brands that look the part.
 Nibdoodle | illustrator illustration drawing | a pen nib's doodles, drawn to order | Drawn by hand, nib first.
 Corklabel | wine winery vineyard label | wine labels that get the bottle picked | The label that sells the bottle.
+# r13: detail names
+Gaspface | youtube youtuber thumbnail thumbnails channel | the gasping face on a thumbnail nobody can scroll past | Thumbnails that stop the scroll.
+Peelpop | sticker stickers decal decals | the pop of a sticker peeling off its sheet | Stickers people actually stick.
+Spritesketch | game games gaming videogame videogames | sprite + sketch: characters and art drawn for games | Heroes drawn pixel by pixel.
 `)

@@ -44,4 +44,7 @@ Hunchbot | ai machine learning | the hunch a fraud analyst has, run by a bot | Y
 Hookwatch | phishing email link scam | watching for the hook in a phishing email | Spot the hook before the bite.
 Loginhound | login account takeover password | a hound watching every login for takeovers | The wrong login, caught at the door.
 Swipewatch | payment card transaction bank banking | watching every card swipe as it happens | Every swipe watched in real time.
+# r13: detail names
+Simsentry | sim telecom telco carrier smishing | a sentry on every SIM swap and text scam | Your number stays your number.
+Phantom Patient | healthcare medical hospital clinic medicare medicaid | the phantom patient billed for care never given | Bill for real patients only.
 `)

@@ -46,4 +46,10 @@ Meeple & Mug | cafe board tabletop coffee | a board game cafe: meeples and mugs 
 Bleepquest | retro arcade pixel chiptune | a quest in bleeps and pixels, like the old arcades | Bleeps, pixels and one more go.
 Candlecrypt | horror scary gothic | a crypt lit by one candle | Keep the candle lit.
 Dicegoblin | rpg roleplay dnd tabletop fantasy | for the dice goblin who hoards every set | Feed your inner dice goblin.
+# r13: detail names
+Tempotap | rhythm music dance beat beats | tapping on the tempo: rhythm games | Tap on the beat, or miss.
+Lastcan | survival zombie zombies apocalypse postapocalyptic | the last can of beans in a survival game | Make the last can last.
+Bobberbite | fishing fish angling | the bite that pulls the bobber under | Wait for the bite.
+Blockyard | sandbox building builder crafting voxel | a yard full of blocks to build with | Stack it, build it, live in it.
+Ledgehop | platformer platformers platforming jumping | hopping ledge to ledge | One more ledge to go.
 `)

@@ -54,4 +54,9 @@ Clanlore | scotland scottish clan highland highlands | the lore of Scotland's cl
 Fireside Tapes | oral interview interviews memories elderly | memories recorded by the fire | The past, in their own voices.
 Sepiabox | photo photos photograph archive | a box of old sepia photographs, explained | Every old photo has a story.
 Plaquehunter | local town village street plaque plaques | hunting the stories behind every blue plaque | Who lived on your street?
+# r13: detail names
+Trowel Tales | archaeology archaeologist archaeological dig excavation | tales turned up by the archaeologist's trowel | History, one trowel scrape at a time.
+Griot Radio | black african diaspora caribbean windrush | the griot, West Africa's keeper of history, on air | Black history, told by its keepers.
+Lavender Archive | lgbtq lgbt queer gay lesbian pride | an archive of queer history, in lavender | The queer past, out of the closet.
+Microfilm Radio | spy spies espionage coldwar soviet | the spy's microfilm, developed and read on air | Secrets from the Cold War, developed.
 `)

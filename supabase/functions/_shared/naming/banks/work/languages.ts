@@ -43,4 +43,9 @@ Hometongue | heritage bilingual family families | the language spoken at home, p
 Umlautclub | german germany | a club that loves its umlauts | German, dots and all.
 Kanjiloop | japanese japan kanji | looping through kanji until they stick | Kanji that stick.
 Tonestep | mandarin chinese tones | learning Mandarin's tones step by step | Four tones, one step at a time.
+# r13: detail names
+Boothvoice | interpreter interpreters interpreting interpretation | the voice from the interpreter's booth | Your words, spoken in theirs.
+Tavernatalk | greek greece | Greek as it's spoken in a taverna | Greek, ordered like a local.
+Veni Verbs | latin classics classical | veni, vidi, vici: Latin verbs, conquered | Came, saw, conjugated.
+Inlawlingo | spouse inlaws | the language of your in-laws, learned | Talk to the in-laws in theirs.
 `)

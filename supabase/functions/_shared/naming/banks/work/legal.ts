@@ -44,4 +44,8 @@ Two Homes Law | custody child children kids parenting | custody law for children
 Rainbowbrief | lgbtq queer gay pride | legal advice for LGBTQ clients and families | Law that knows your family.
 Codeclause | tech software saas app | contracts written for software and app companies | Contracts as tight as your code.
 Shopfront Law | small business shop retail | legal help for the businesses behind the shopfront | Law for the high street.
+# r13: detail names
+Cradleclause | adoption adopt adopting surrogacy surrogate fostering | cradle + clause: the law that brings a child home | Bringing your child home, legally.
+Middlechair | mediation mediator dispute disputes arbitration | the mediator's chair between two sides | Settle it at the table, not in court.
+Fieldgate Law | farm farmer farmers agricultural agriculture rural land | law for the farm, from the field gate in | Law that knows the farm.
 `)

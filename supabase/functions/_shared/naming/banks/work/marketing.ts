@@ -52,4 +52,8 @@ Openworthy | email newsletter | emails worth opening | Emails worth opening, eve
 Tablefill | restaurant cafe food hospitality | marketing that fills your restaurant's tables | Every table booked, every night.
 Tinshaker | nonprofit charity cause fundraising | shaking the collection tin for your cause, online | Shake the tin for your cause, online.
 Vanside Leads | plumber electrician builder roofer tradesman | the ad on the side of a trade van | More calls for your van.
+# r13: detail names
+Installrush | app apps appstore download downloads | the rush of installs on launch day | Downloads from day one.
+Fencetalk | referral referrals wordofmouth testimonial testimonials | news passed over the garden fence: word of mouth | Get talked about over the fence.
+Setlistbuzz | musician musicians band bands album gig | setlist + buzz: marketing for bands and musicians | Fans for every song on the setlist.
 `)

@@ -41,4 +41,8 @@ Handshake Notes | sales crm salespeople client | notes from the meeting that end
 Shortlist Scribe | interview hiring recruitment candidate | notes that help you pick the shortlist | Interview notes that pick the shortlist.
 Backrow Notes | education lecture student university | notes for the student in the back row | Every lecture caught, even from the back row.
 Toolbox Minutes | construction builder contractor site | minutes for the toolbox talk on a building site | Site meetings noted before the concrete sets.
+# r13: detail names
+Quotewall | ux research researcher researchers usability | the wall of user quotes after research interviews | Every user quote, on the wall.
+Captionline | caption captions captioning deaf accessibility accessible | a live caption line under every speaker | Every word on screen, as it's said.
+Parentsnight | parent parents | notes from parents' night with every teacher | Every parents' night, every word kept.
 `)

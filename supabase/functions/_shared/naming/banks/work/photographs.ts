@@ -58,4 +58,10 @@ Kerbside Lens | realestate property realtor listing | the house seen from the ke
 Laughline Portraits | senior seniors elderly grandparents | portraits that honour every laugh line | Portraits that love every laugh line.
 Finishline Frame | sport sports race running marathon athlete | the shot at the finish line | Your finish line, framed.
 Cap Toss Photos | graduation graduate grad | the moment graduates throw their caps | Caught mid-toss on graduation day.
+# r13: detail names
+Fairylight Minis | christmas xmas festive santa minis | short Christmas mini sessions under fairy lights | Twenty festive minutes, a year of smiles.
+Slowdance Portraits | couple couples anniversary valentine valentines romantic | couples photographed as if in a slow dance | Just the two of you, slowly.
+Startrail Lens | astrophotography astro stars milkyway nightsky | star trails caught through a long exposure | The Milky Way, over your rooftop.
+Bubblelens | underwater scuba diving diver snorkel snorkelling | a lens among the bubbles: underwater photography | Photos from below the surface.
+Spitcomb | schools nursery preschool pupils | the last-minute spit comb before picture day | Picture day, hair and all.
 `)

@@ -49,4 +49,9 @@ Dotgrid Days | journal journaling bulletjournal bujo planner | days planned on a
 Lighterlist | overwhelm overwhelmed burnout stress | a lighter to-do list when it all feels too much | A lighter list for heavy weeks.
 Lunchboxlist | mum mums mom moms parent parents school | the list a parent runs through before the school run | Everything packed before the school bell.
 Bodydoublers | adhd neurodivergent focus coworking | work alongside others, the body doubling trick for ADHD | Get it done with company.
+# r13: detail names
+Unreadzero | email emails inbox | zero unread emails by the end of the day | Unread: zero. Every evening.
+Brainattic | notes notetaking secondbrain knowledge zettelkasten | an attic for the brain where every note is kept | Store it here. Find it later.
+Billbell | bill bills budget budgeting payment payments | a bell that rings before every bill is due | No bill forgotten, no late fee.
+Hankyknot | senior seniors elderly dementia forgetful grandparent grandparents | the knot in a hanky, the oldest reminder there is | The knot in the hanky, gone digital.
 `)

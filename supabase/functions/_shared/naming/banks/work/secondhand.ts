@@ -52,4 +52,10 @@ Dovetail Finds | furniture antique antiques wooden | solid old furniture with do
 Skipsaved | eco sustainable green reuse | things saved from the skip | Saved from the skip, loved again.
 Outgrownbox | kid kids child children baby babies | a box of clothes the kids outgrew, passed on | Outgrown here, perfect there.
 Crate Dig Vinyl | vinyl record records lp | digging through crates of old records | Dig the crates, find the record.
+# r13: detail names
+Dressupbox | costume costumes fancydress cosplay halloween | the dress-up box of costumes, passed on | Dress up again, for less.
+Fridgehum | appliance appliances fridge fridges freezer whitegoods oven | the hum of a second-hand fridge still going strong | Still humming, second time round.
+Kilorail | kilo kilos kg | rails of vintage sold by the kilo | Vintage by the kilo.
+Rummagebox | mystery lucky bundle bundles | a mystery box of second-hand finds to rummage through | Open it. Rummage. Keep the lot.
+Tweedagain | men mens menswear gentleman gentlemen tweed | tweed jackets on their second gentleman | Tweed with years left in it.
 `)

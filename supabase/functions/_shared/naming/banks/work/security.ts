@@ -52,4 +52,9 @@ Handler & Hound | dog dogs handler patrol k9 | a dog handler and hound patrollin
 Aislewatch | retail shop store shoplifting | watching the shop aisles for shoplifters | Keep your stock on the shelves.
 Lamppost Lens | cctv camera cameras surveillance | a camera up on the lamppost | Cameras that see the whole street.
 Baitcheck | phishing email training awareness employees | checking emails for phishing bait | Spot the bait before you click.
+# r13: detail names
+Fobguard | car cars vehicle vehicles keyless tracker tracking | a guard on the car key fob against keyless theft | Your car stays on your drive.
+Valvewatch | scada ot utility utilities manufacturing | watching the valves and controls of an industrial plant | The plant runs. We watch the controls.
+Doorchain | hotel hotels hospitality resort | the chain on a hotel room door | Guests sleep sound behind the chain.
+Mooringwatch | boat boats marina yacht yachts harbour harbor | watching boats on their moorings | Your boat, watched on its mooring.
 `)

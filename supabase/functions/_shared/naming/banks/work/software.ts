@@ -54,4 +54,9 @@ Fringebook | salon hairdresser barber beauty booking | booking the next fringe t
 *Cubbylog | nursery childcare preschool daycare | a log for each child's cubby at nursery | Every nap, meal and smile logged.
 Mopmap | cleaning cleaner cleaners janitorial | mapping out the cleaning jobs | Every clean, every team, mapped.
 Leashlog | dogwalker dog walking pet | a log of every dog walk | Every walk logged, every owner updated.
+# r13: detail names
+Fixturebook | club clubs sports league grassroots football | the club's fixture book, subs and team sheets in one | Fixtures, subs and teams, sorted.
+Lathelog | manufacturing factory factories machining cnc | lathe + log: every machine run logged | Every part, every machine, logged.
+Lessonloop | tutor tutors tutoring lessons teacher teachers | lessons, payments and reminders kept in one loop | Teach the lesson. The rest loops.
+Plusone Planner | wedding weddings bride | tracking every guest and plus-one for wedding planners | Every guest, every plus-one, placed.
 `)

@@ -50,4 +50,9 @@ Sawdustcam | diy woodwork maker craft | the camera in a sawdusty workshop | Buil
 *First Dance Films | wedding bride bridal | wedding films built around the first dance | Your first dance, filmed forever.
 Encorecut | event events conference concert | event videos worth an encore | Events filmed for an encore.
 Shopfront Films | small business local shop | short films for the shopfront of a small business | Your shop, starring in its own film.
+# r13: detail names
+Hoverreel | drone aerial fpv | hover + reel: films shot from a hovering drone | See it all from above.
+Tallylight | livestream livestreaming broadcast webinar webinars | the red tally light that says a camera is live | When the red light's on, you're live.
+Creakcam | ghost ghosts paranormal haunted spooky | the camera that catches every creak at night | Leave the camera running.
+Naptimecam | parenting parent parents mum mom dad baby | videos made while the baby naps | Filmed between feeds and naps.
 `)
