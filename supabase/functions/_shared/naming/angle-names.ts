@@ -21,7 +21,11 @@ import type { Candidate } from './types.ts'
 // better than r5 (the extra image pairs were the "random pairs" the judges named: Mop & Freight):
 // two of each, as in r5, the best-measured mix. (Round r6 tried a trade thing with what is done
 // with it, Spoke & Spin, Kiln & Throw: 0-4 % / 43-54 %, gone again.)
-const SHAPE_CAP: Record<ReturnType<typeof angleShape>, number> = { word: 0, pair: 2, named: 1, 'trade pair': 2 }
+// Round r13 split the pairs again: two trade words were shortlisted 0 % on both sets (34 % / 56 %
+// bad), the worst of every shape but the last-resort compounds, against 10-24 % / 22-42 % for an
+// image pair and 8-14 % / 26-51 % for the trade's general bank names: they only fill a run the
+// other names leave short, like one-word joins.
+const SHAPE_CAP: Record<ReturnType<typeof angleShape>, number> = { word: 0, pair: 2, named: 1, 'trade pair': 0 }
 /** Past four "A & B" names in a run of 8 a list reads as one pattern. */
 export const PAIR_CAP = 4
 // Round r4 (bench/names): once critics had cut the bank names a judge would reject, the rest were

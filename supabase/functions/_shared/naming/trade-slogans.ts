@@ -4,6 +4,7 @@
 // reads cleanly, and otherwise no slogan (none beats "Your bakery specialising, your way.").
 import type { BankName } from './banks/types.ts'
 import { TONE } from './bank-names.ts'
+import { rankOf } from './lexicon.ts'
 import type { Rng } from './rng.ts'
 import { briefAngles } from './strategies/angles.ts'
 import { lemmatize } from './text.ts'
@@ -18,6 +19,10 @@ const echoes = (line: string, words: string[]) => {
   return said.some((s) => words.some((w) => w.length >= 3 && (s === w || s.startsWith(w) || (s.length >= 4 && w.startsWith(s)))))
 }
 
+// A tag that is an everyday word (work, hand, week, love) says a detail only on its name, not in
+// a line: "A long walk while you are at work." suits any dog walker. Rank in SUBTLEX, as banks/index.ts.
+const EVERYDAY_RANK = 2500
+
 /**
  * The details the trade's bank names are tagged for that this brief does not name (heated, for a
  * yoga studio for mums-to-be; patent, for a podcast on ancient Rome): a trade line that says one
@@ -28,7 +33,7 @@ function otherDetails(vocab: Vocab, banks: Map<string, BankName[]>): Set<string>
   const out = new Set<string>()
   for (const { trade } of vocab.hits.filter((h) => h.main)) {
     for (const n of banks.get(trade.subject) ?? []) {
-      for (const tag of n.angles) if (!TONE.has(tag) && !said.has(tag) && !said.has(lemmatize(tag))) out.add(lemmatize(tag))
+      for (const tag of n.angles) if (!TONE.has(tag) && !said.has(tag) && !said.has(lemmatize(tag)) && rankOf(tag) >= EVERYDAY_RANK) out.add(lemmatize(tag))
     }
   }
   return out
