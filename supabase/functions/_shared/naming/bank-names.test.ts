@@ -243,3 +243,17 @@ Deno.test('a tag matched only through the brief\'s angle line comes after the br
     assertEquals(served.map((c) => !!c.detail), [true, false, false])
   }
 })
+
+Deno.test('a brief that rules a thing out ("dairy-free") does not bring the names tagged with it', () => {
+  const ice = loadBanks([bank('ice cream', `
+    Parlourpail | farm dairy cow | from the milking parlour to the cone | From one parlour to the other.
+    Oatchurn | vegan dairyfree | oat milk churned | No dairy, all churn.
+    Churnwell | - | churned well, every batch | Churned slow.
+  `)]).bySubject
+  for (const brief of ['Dairy-free ice cream van', 'Dairy free ice cream van']) {
+    const served = bankCandidates(buildVocab(brief), ice, 1).map((c) => c.name)
+    assert(!served.includes('Parlourpail'), `${brief}: ${served}`)
+    assertEquals(served[0], 'Oatchurn', brief)
+  }
+  assert(bankCandidates(buildVocab('Dairy farm ice cream'), ice, 1).some((c) => c.name === 'Parlourpail'))
+})

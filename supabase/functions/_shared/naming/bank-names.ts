@@ -135,7 +135,10 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
   // customers (farms, for a solar cleaner) matches the brief's own words only: it would lend a
   // name for the customers' own business (Cloverherd, tagged ranch).
   const angleKeys = briefAngles(v).flatMap(({ angle }) => angle.keys.filter((k) => !/[ -]/.test(k)))
-  const ownWords = new Set([...v.brief.tokens, ...v.brief.lemmas, ...joinedWords(v.brief.tokens)])
+  // "Dairy-free" reaches the tokens as dairy, free: a brief that rules a thing out does not name it
+  // (a farm-dairy name, tagged dairy, for a vegan ice-cream shop). The joined forms still match.
+  const ruledOut = new Set(v.brief.tokens.filter((t, i) => v.brief.tokens[i + 1] === 'free'))
+  const ownWords = new Set([...v.brief.tokens, ...v.brief.lemmas, ...joinedWords(v.brief.tokens)].filter((w) => !ruledOut.has(w) && !ruledOut.has(lemmatize(w))))
   const lineWords = new Set(angleKeys.filter((k) => !ownWords.has(k)))
   const main = v.hits.filter((h) => h.main)
   const secondary = v.hits.filter((h) => !h.main)
