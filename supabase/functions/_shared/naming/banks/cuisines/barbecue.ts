@@ -12,7 +12,7 @@ Mesquite Pit | texas brisket | the mesquite wood Texans burn under their meat | 
 Pullfork | pulled pork sandwich | pork pulled apart with two forks | Pulled by fork, piled on a bun.
 Pitcart | catering events wedding party | pit + cart: a smoker on a cart for your event | We roll the pit to your party.
 Grilltable | korean table | the grill set into the table at Korean barbecue | Grill it yourself at the table.
-Jackpit | vegan plant jackfruit | jackfruit + pit: smoked jackfruit for plant eaters | Smoked low and slow, no meat needed.
+Jackpit | vegan plant jackfruit plantbased meatfree vegetarian | jackfruit + pit: smoked jackfruit for plant eaters | Smoked low and slow, no meat needed.
 Ribshed | ribs rural farm | rib + shed: ribs smoked in a farmyard shed | Ribs from the shed out back.
 Smokeslice | - | a slice of brisket showing its smoke ring | Sliced thick, ringed pink.
 # r10: detail names
@@ -40,7 +40,7 @@ Porchsmoke | southern carolina memphis kansas | porch + smoke: smoke drifting ov
 Cedarplank | fish seafood salmon | salmon smoked on a cedar plank | Salmon, smoked on cedar.
 Smokestall | market stall festival festivals streetfood | smoke + stall: a barbecue stall at the market | Follow the smoke to the stall.
 Feastpit | catering events wedding weddings feast | feast + pit: a pit cooking for a whole feast | Feeding the whole party.
-Beetbrisket | vegan plant vegetarian beetroot | beet + brisket: smoked beetroot sliced like brisket | Sliced like brisket, grown in soil.
+Beetbrisket | vegan plant vegetarian beetroot plantbased meatfree | beet + brisket: smoked beetroot sliced like brisket | Sliced like brisket, grown in soil.
 # r12: detail names
 Tailgate Smoke | truck trailer van mobile tailgate | a smoker hitched to the back of a truck | Pulled up, fired up, sliced to order.
 Post Oak Pit | texas brisket | post oak, the wood Texas pitmasters burn under brisket | Post oak, salt, pepper, twelve hours.
@@ -54,4 +54,9 @@ Boardwalk Smoke | beach seaside coastal pier boardwalk | barbecue smoke drifting
 Snaplink | sausage sausages hotlink hotlinks links bratwurst kielbasa | snap + link: the snap of a smoked sausage link | Listen for the snap.
 Asado Cross | argentine argentinian argentina asado gaucho parrilla | the iron cross a lamb is spread on beside an asado fire | Lamb on the cross, embers below.
 Slawbucket | sides slaw coleslaw | slaw + bucket: the bucket of slaw beside every tray of ribs | A bucket of slaw for the table.
+# r14: detail names
+Glazebrush | sauce sauces bottled condiment glaze glazed | the brush that paints sauce onto ribs over the coals | Brushed on thick, over the coals.
+Pepperbark | rub rubs seasoning seasonings spice spices | coarse pepper rub that sets into the bark | Coarse pepper, deep bark.
+Brisket Bootcamp | class classes lessons workshop workshops course pitmaster | a day learning to smoke a brisket | Twelve hours to master the brisket.
+Paperboat Ribs | market stall festival festivals streetfood | ribs served in the paper boat trays of street food | Ribs in a paper boat, eaten standing.
 `)

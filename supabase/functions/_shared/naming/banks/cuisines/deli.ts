@@ -53,4 +53,10 @@ Curehouse | charcuterie cured salami ham | cure + house: where meat is salted an
 # r13: detail names
 Mincemill | burger burgers mince minced patty patties | mince + mill: the mincer grinding burger meat to order | Minced this morning, pressed to order.
 Coalside Cuts | bbq barbecue barbecues grill grilling | cuts trimmed and tied for the coals | Cuts made for the coals.
+# r14: detail names
+Saltwall Steaks | steak steaks aged ageing dryaged ribeye wagyu | steaks dry-aged against a wall of salt bricks | Aged against the salt, cut to order.
+Beetroot Butcher | vegan plant plantbased vegetarian meatfree | a butcher's counter of plant-based cuts | Butcher's cuts, grown in the ground.
+Knife & Knot | class classes workshop lessons butchery course | the boning knife and the butcher's knot you learn to tie | Learn the cut, learn the knot.
+Goose & Gammon | christmas xmas festive goose gammon | the goose and gammon of a Christmas table | Order the Christmas table early.
+Mortadella Moon | italian mortadella salumeria prosciutto | the huge round slice of mortadella, like a full moon | Sliced as wide as the moon.
 `)

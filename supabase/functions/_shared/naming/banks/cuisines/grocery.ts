@@ -51,4 +51,10 @@ Sarisari Shelf | filipino philippines pinoy | the sari-sari store, the Filipino 
 Lemongrass Corner | thai vietnamese southeast lemongrass | a corner shop with bundles of fresh lemongrass | Fresh lemongrass, fish sauce, jasmine rice.
 Campus Cupboard | student students campus university | the shop that stocks a student's cupboard | Noodles, beans, and a late-night fix.
 Turnip Tuesday | box boxes vegbox subscription weekly | the Tuesday each week your veg box arrives | Your veg box, every Tuesday.
+# r14: detail names
+Punnet Row | greengrocer greengrocers fruit veg vegetables | rows of fruit punnets out on the pavement | Strawberries out front by nine.
+Open Till Two | latenight late night allnight midnight | a shop that stays open until two in the morning | Milk, bread, and no closing time.
+Fridgefill | delivery deliveries app | fridge + fill: groceries delivered to fill your fridge | We fill the fridge, you cook.
+Fiver Basket | budget discount cheap value affordable lowcost | a basket of groceries for a fiver | A full basket for a fiver.
+Milk & Merlot | wine beer licence licensed offlicence | a corner shop selling milk and a good red | Pick up milk, pick up merlot.
 `)

@@ -10,7 +10,7 @@ Tiffinstack | lunch office delivery | the stacked steel lunch tins | Lunch, stac
 Dosafold | dosa south indian | the crisp dosa folded on the plate | Crisp dosa, warm sambar, every day.
 Biryanipot | biryani | the sealed biryani pot, opened at the table | Lift the lid, breathe it in.
 Thaliplate | thali vegetarian | the steel thali plate of many small bowls | Every taste on one plate.
-Lentilpot | vegetarian vegan | lentil + pot: the pot of dal always on the stove | The dal is always on.
+Lentilpot | vegetarian vegan plantbased | lentil + pot: the pot of dal always on the stove | The dal is always on.
 Baltibowl | balti birmingham | the steel balti bowl it is cooked and served in | Cooked in the bowl it comes in.
 Chaatcart | chaat street snacks | chaat + cart: tangy Indian street snacks from a cart | Tangy, crunchy, from the cart.
 Samosafold | samosa snacks | the three-cornered fold of a samosa | Folded by hand, fried golden.
@@ -53,4 +53,11 @@ Masalamail | post postal mail subscription | masala + mail: spice blends sent th
 Silver Thali | luxury upscale fine elegant finedining | a thali served on silver for a special night | Many small bowls, one silver plate.
 Coconut Tadka | vegan plantbased dairyfree | spices tempered in coconut oil instead of ghee | All the tadka, none of the ghee.
 Lassichurn | lassi mango smoothie smoothies | lassi + churn: yoghurt churned into cold lassi | Churned cold, poured thick.
+# r14: detail names
+Kulhad Corner | chai tea cafe kulhad | chai served in small clay kulhad cups | Chai in clay, like the station stalls.
+Seekh Smoke | kebab kebabs skewer skewers seekh | minced seekh kebabs smoking on the grill | Straight off the seekh.
+Malabar Catch | kerala coastal seafood fish malabar | the fish catch of India's Malabar coast | Today's catch, coconut curry.
+Shaadi Spread | wedding weddings catering events celebration mehndi shaadi | the spread of food at an Indian wedding | Feeding the whole shaadi.
+Tawa Truck | truck van trailer mobile | the hot tawa griddle in a kitchen on wheels | Parathas hot off the tawa, wherever we park.
+Curryleaf Crackle | dosa idli sambar southindian chennai tamil kerala | curry leaves crackling in hot oil, the start of South Indian cooking | Listen for the curry leaves.
 `)

@@ -30,7 +30,7 @@ Teppanflip | teppanyaki hibachi griddle | teppan + flip: the chef flipping food 
 Shrimpflip | teppanyaki hibachi griddle | the shrimp the chef flips off the griddle | Catch the shrimp.
 Sushiloop | conveyor belt kaiten | sushi + loop: sushi plates looping past on the belt | Grab a plate as it passes.
 Plateparade | conveyor belt kaiten | a parade of coloured sushi plates on the belt | Count the plates.
-Edamamebowl | vegan plant vegetarian tofu | edamame + bowl: plant-based Japanese bowls | Beans, rice, miso, no meat.
+Edamamebowl | vegan plant vegetarian tofu plantbased | edamame + bowl: plant-based Japanese bowls | Beans, rice, miso, no meat.
 Ramenvan | truck van trailer mobile | ramen + van: hot ramen served from a van | Broth on wheels.
 Takoball | takoyaki octopus street streetfood | takoyaki + ball: octopus balls turned on the griddle | Turned hot, eaten hotter.
 Osaka Griddle | osaka okonomiyaki takoyaki | the hot griddles of Osaka street food | Osaka, off the griddle.
@@ -42,8 +42,14 @@ Wasabidab | sushi sashimi | a dab of wasabi on fresh sushi | Just a dab, and fre
 Salmon & Shiso | sushi sashimi | salmon and shiso leaf, a sushi pairing | Salmon, shiso, sliced to order.
 Bentoknot | bento lunch box office | the cloth knot tied around a bento box | Lunch, tied in a knot.
 Sake & Skewer | sake izakaya yakitori | a cup of sake and a chicken skewer | One more skewer, one more sake.
-Tofu & Tamari | vegan plant vegetarian tofu | tofu with tamari, a vegan Japanese plate | Japanese food, fully plant-based.
+Tofu & Tamari | vegan plant vegetarian tofu plantbased | tofu with tamari, a vegan Japanese plate | Japanese food, fully plant-based.
 # r13: detail names
 Sandocut | sando sandos sandwich sandwiches | the katsu sando cut in half, crusts off | Crusts off, cut in half, still crisp.
 Kakigori Cloud | kakigori shaved ice | a cloud of Japanese shaved ice with syrup | Shaved like snow, soaked in syrup.
+# r14: detail names
+Jade Foam | matcha tea cafe teahouse | the jade-green foam on whisked matcha | Whisked until it turns to jade.
+Yatai Cart | truck van trailer mobile cart yatai streetfood | the yatai, Japan's wooden street food cart | Street food from the yatai.
+Taiyaki Tail | dessert desserts sweets taiyaki | the tail of a fish-shaped taiyaki cake | Start with the tail.
+Hinoki Counter | omakase counter chef tasting | the pale cypress counter of an omakase bar | Sit at the hinoki, trust the chef.
+Konbini Crate | snacks snack box boxes subscription konbini | a crate of Japanese convenience-store snacks | A konbini in a crate.
 `)

@@ -18,7 +18,7 @@ Birriadip | birria consomme | birria + dip: tacos dipped in rich broth | Dip it 
 Surftaco | baja fish seafood beach surf | surf + taco: Baja fish tacos by the surf | Fish tacos, surf side.
 Catch & Tortilla | baja fish seafood coastal shrimp | the day's catch in a warm tortilla | Today's catch, wrapped warm.
 Brunchito | breakfast brunch | brunch + burrito: a breakfast burrito | Eggs, salsa, wrapped tight.
-Cactustaco | vegan plant vegetarian nopales | cactus + taco: grilled cactus tacos | Plants, grilled, wrapped.
+Cactustaco | vegan plant vegetarian nopales plantbased | cactus + taco: grilled cactus tacos | Plants, grilled, wrapped.
 Huskfold | tamale tamales | husk + fold: tamales folded in a corn husk | Unwrap the husk.
 Saltrim | margarita margaritas cocktail cocktails | the salted rim of a margarita glass | Salt on the rim, lime in the glass.
 Abuelapot | grandmother grandma abuela recipes recipe | abuela + pot: grandma's pot, grandma's recipes | Grandma's recipes, still in the pot.
@@ -35,10 +35,14 @@ Burritobag | takeaway delivery | burrito + bag: a warm bag of burritos | Warm ba
 Limewheel | truck van trailer mobile | lime wheel + wheels: a taco truck with lime on every plate | Tacos on wheels, lime on the tacos.
 # r12: detail names
 Double Tortilla | taco tacos street taqueria | street tacos served on two small tortillas | Two tortillas, every taco.
-Black Bean Cantina | vegan plant vegetarian | a cantina cooking with black beans, not meat | Mexican food, no meat needed.
-Jackfruit Pastor | vegan plant vegetarian jackfruit pastor | al pastor tacos made with jackfruit | Al pastor, plant-based.
+Black Bean Cantina | vegan plant vegetarian plantbased | a cantina cooking with black beans, not meat | Mexican food, no meat needed.
+Jackfruit Pastor | vegan plant vegetarian jackfruit pastor plantbased | al pastor tacos made with jackfruit | Al pastor, plant-based.
 Agave & Salt | tequila mezcal agave bar | agave spirit with a pinch of salt | Tequila, mezcal and a pinch of salt.
 # r13: detail names
 Cinnamon Olla | coffee cafe olla cinnamon | coffee brewed with cinnamon in a clay olla pot | Clay pot coffee, cinnamon stick.
 Concha Tray | bakery panaderia pan dulce concha conchas pastry pastries | a tray of sugar-shell concha buns at a panaderia | Grab a tray, grab the tongs.
+# r14: detail names
+Papel Picado | catering events party parties wedding weddings fiesta | the cut-paper bunting strung over a Mexican party | Bunting up, tacos out.
+Huevos Hour | breakfast brunch huevos | the morning hour of huevos rancheros | Huevos, salsa, strong coffee.
+Goat & Guajillo | birria consomme goat | birria: goat stewed with guajillo chiles | Slow goat, red chile, dip deep.
 `)

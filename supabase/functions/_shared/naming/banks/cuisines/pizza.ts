@@ -12,7 +12,7 @@ Moonslice | late night student | a slice under the moon, when nothing else is op
 Doughdash | delivery takeaway | dough + dash: pizza dashed from the oven to your door | Out of the oven, dashed to your door.
 Scooterslice | delivery | scooter + slice: pizza that comes by scooter | Your pizza, on a scooter.
 Deepcrust | deep dish chicago | deep + crust: a deep-dish pie with a tall crust | A deep dish, a deep crust.
-Greenslice | vegan plant | green + slice: vegan pizza, cheese and all | Every slice plant-based.
+Greenslice | vegan plant plantbased dairyfree vegetarian | green + slice: vegan pizza, cheese and all | Every slice plant-based.
 *Slowdough | sourdough slow | dough rested slowly for two days | Rested two days, baked two minutes.
 Sliceclub | family kids | slice + club: pizza night for the whole family | Friday night is pizza night.
 Oregano Oven | - | a pinch of oregano and a very hot oven | A pinch of oregano, a very hot oven.
@@ -21,7 +21,7 @@ Ovenvan | van truck trailer mobile events | oven + van: a pizza oven in a van, a
 FreeFromCrust | gluten glutenfree coeliac celiac | a crust free from gluten | Gluten-free, not taste-free.
 Cornercrust | detroit square sicilian grandma | corner + crust: the crisp cheesy corner of a square pie | Everyone fights over the corners.
 Trayslice | roman square tray taglio | tray + slice: pizza baked in trays, sold by the slice | Cut from the tray.
-Stoopslice | york nyc brooklyn | stoop + slice: a New York slice on the front stoop | A slice on the stoop.
+Stoopslice | york nyc brooklyn newyork | stoop + slice: a New York slice on the front stoop | A slice on the stoop.
 Doughkit | kit kits class classes workshop | dough + kit: everything for pizza at home | Stretch it, top it, bake it.
 Crust & Keg | beer taproom bar brewery pub | pizza crust and a keg of beer | Crust, keg, good night.
 # r11: detail names
@@ -42,4 +42,9 @@ Napoli Blister | neapolitan wood fired | the blistered crust of a Naples pizza |
 # r13: detail names
 Deskslice | office offices corporate workplace | desk + slice: pizza delivered to the office for lunch | Lunch for the whole floor.
 Halfmoon Fold | calzone calzones | the half-moon fold of a calzone | Folded, sealed, baked.
+# r14: detail names
+Cashew Mozz | vegan plant plantbased dairyfree | mozzarella made from cashews | Melts like mozzarella, made from cashews.
+Starter & Stone | sourdough slow fermented fermentation | a sourdough starter and a hot pizza stone | Fed daily, baked on stone.
+Threewheel Oven | van truck trailer mobile events festival festivals | a pizza oven on a little three-wheeled van | Three wheels, one very hot oven.
+Brooklyn Fold | york nyc brooklyn newyork | the fold of a wide, thin Brooklyn slice | Fold it in half, eat it walking.
 `)

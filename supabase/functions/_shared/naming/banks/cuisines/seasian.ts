@@ -22,7 +22,7 @@ Stickymango | thai mango dessert desserts | sticky rice with mango | Sticky rice
 Baguette & Chilli | banh baguette sandwich sandwiches | the crusty baguette and fresh chilli of a banh mi | Crusty, pickled, hot.
 Laksaladle | laksa curry coconut | laksa + ladle: coconut noodle soup ladled hot | A ladle of laksa.
 Wokwagon | truck van trailer mobile | wok + wagon: a wok fired up on a street wagon | The wok on wheels.
-Tofuwok | vegan plant vegetarian tofu | tofu + wok: tofu tossed in the wok | Tossed hot, all plants.
+Tofuwok | vegan plant vegetarian tofu plantbased | tofu + wok: tofu tossed in the wok | Tossed hot, all plants.
 Rendangpot | indonesian rendang | rendang + pot: beef rendang slow cooked | Slow cooked until dark.
 # r11: detail names
 Saigon Drip | vietnamese coffee saigon hanoi | the slow drip of Saigon coffee over condensed milk | Slow drip, sweet milk.
@@ -37,10 +37,15 @@ Mekong Pot | cambodian lao laos khmer mekong | a pot of food from the lands alon
 Wokdrop | delivery takeaway | wok + drop: wok dishes dropped at your door | Straight from the wok to your door.
 Krapow | thai basil | pad kra pao: Thai holy basil stir-fry | Holy basil, fried egg, rice.
 Kaya & Kopi | singapore singaporean malaysian breakfast coffee | kaya toast and kopi coffee, the Singapore breakfast | Kaya toast and a strong kopi.
-Tempehpan | vegan plant vegetarian tempeh indonesian | tempeh fried in a pan, Indonesian style | Tempeh, sambal, rice.
+Tempehpan | vegan plant vegetarian tempeh indonesian plantbased | tempeh fried in a pan, Indonesian style | Tempeh, sambal, rice.
 Massaman Pot | curry thai massaman | a pot of mild, peanutty massaman curry | Slow-cooked massaman, potatoes and all.
 # r13: detail names
 Longtail Wok | beach seaside coastal island islands | the longtail boats of Thai beaches and a wok on the sand | Island cooking, beach side.
 Nasileaf | nasi lemak malaysian malay | nasi + leaf: nasi lemak wrapped in banana leaf | Unwrap the leaf, coconut rice inside.
 Steamboat Table | hotpot steamboat shabu | a bubbling steamboat hotpot in the middle of the table | Dip, cook, share.
+# r14: detail names
+Neon Hawker | night market late latenight | a hawker stall lit in neon at the night market | Woks fire up when the neon does.
+Stoolside | hawker streetfood street malaysian singapore | stool + side: eating on plastic stools at a hawker stall | Pull up a plastic stool.
+Banh Mi Bus | van bus truck trailer mobile | banh mi sandwiches served from a bus | Banh mi, all aboard.
+Pandan Cloud | dessert desserts pandan cake cakes sweets | a light green cloud of pandan chiffon cake | Green, light, smells of pandan.
 `)

@@ -19,7 +19,7 @@ Jerkytrail | jerky biltong hiking hike trail | jerky + trail: jerky in the pocke
 Kettlecrisp | crisps chips kettle potato | kettle-cooked crisps | Cooked in the kettle, crunched loud.
 Spudsnap | crisps chips potato | spud + snap: a crisp that snaps | Hear the snap.
 Repsnack | protein gym fitness workout | rep + snack: a snack between reps | Between sets, a snack.
-Chickpop | vegan plant chickpea chickpeas | chickpea + pop: roasted chickpeas that pop | Roasted chickpeas, popped.
+Chickpop | vegan plant chickpea chickpeas plantbased | chickpea + pop: roasted chickpeas that pop | Roasted chickpeas, popped.
 Chillisnap | spicy chilli chili heat | chilli + snap: a crisp with a chilli kick | Snap, then the heat.
 Ribbon & Crunch | gift gifts hamper hampers corporate | a ribbon on a box of crunchy snacks | Snacks, tied with a bow.
 Trailhandful | hiking hike trail walking outdoor | a handful of trail mix on the path | A handful for the hill.
@@ -44,4 +44,8 @@ Liftbite | protein gym fitness workout | a bite of protein after a lift | A prot
 Cracklejar | pork scratchings scratching crackling | crackle + jar: the jar of pork scratchings on the bar | Crackling, by the jar.
 Namkeen Tin | indian namkeen chevda bombay | the tin of spicy namkeen every Indian home offers guests | Open the tin, offer a handful.
 Respawn Crunch | gaming gamer gamers esports | respawn + crunch: snacks for one more game | One more game, one more handful.
+# r14: detail names
+Breaktime Bag | kids children school lunchbox | the snack bag opened at morning break | Opened at break, gone by the bell.
+Jetlag Snacks | world international global | snacks from so far away they come with jetlag | Snacks from the other side of the world.
+Reaper Dust | spicy chilli chili heat | a dusting of Carolina Reaper, one of the hottest chillies | One pinch of reaper, then water.
 `)

@@ -49,4 +49,10 @@ Grainfrost | vodka grain | grain vodka served frosty cold | Pure grain, served i
 # r13: detail names
 Horsebox Gin | mobile horsebox van festival festivals | a gin bar served from a converted horsebox | The gin bar that trots to you.
 Vowdram | wedding weddings favours favors toast | vow + dram: a dram to toast the vows | Raise a dram to the vows.
+# r14: detail names
+Tin & Tonic | cocktail cocktails canned cans premixed tonic | gin and tonic in a can | Crack the tin, pour the tonic.
+Point Nought | sober nonalcoholic teetotal alcoholfree zeroproof | 0.0: a spirit with no alcohol | All the botanicals, point nought.
+Botanical Bench | school class classes workshop experience blend blending | a bench of botanicals to blend your own gin | Pick your botanicals, blend your gin.
+Rickhouse Row | bourbon kentucky | the rows of barrels in a bourbon rickhouse | Aged up in the rickhouse.
+Tahona Wheel | tequila mezcal agave | the stone wheel that crushes roasted agave | Crushed by stone, the old way.
 `)

@@ -44,4 +44,9 @@ Waggletap | dog dogs pet puppy | waggle + tap: a taproom where tails wag under t
 # r13: detail names
 Monkpour | belgian trappist abbey tripel dubbel | monk + pour: strong ales brewed the way Belgian monks do | Poured the way the monks pour.
 Mashpaddle | brewday class classes workshop | the paddle you stir the mash with on brew day | Grab the paddle, brew your own.
+# r14: detail names
+Lupulin Dust | ipa ipas hoppy hazy pale neipa | lupulin: the yellow dust inside a hop cone that gives an IPA its smell | All the lupulin we can fit.
+Nitro Cascade | stout stouts porter porters dark nitro | the cascade of bubbles settling in a nitro stout | Watch it cascade, then drink.
+Coolship Sours | sour sours wild farmhouse lambic | the open coolship where wild yeast falls into the beer | Open to the air, wild by nature.
+Trailer Taps | mobile van event events festival festivals wedding trailer | a bar trailer with taps on the side | Taps on the trailer, pints at your party.
 `)

@@ -49,4 +49,9 @@ Nata Blister | portuguese nata natas custard | the blistered top of a Portuguese
 Pittapuff | pitta pita flatbread flatbreads lebanese arabic middleeastern | pitta + puff: flatbread puffing up in the oven | Puffed in the oven, warm to the table.
 Shokupan Cloud | japanese shokupan milkbread | soft Japanese milk bread, light as a cloud | Soft as a cloud, sliced thick.
 Sixbraid | challah kosher jewish braided shabbat | six + braid: the six-strand braid of a challah | Braided by hand for Shabbat.
+# r14: detail names
+Flakestorm | pastry pastries croissant croissants viennoiserie french patisserie | flake + storm: the shower of flakes when you bite a croissant | Bite in, brush off the flakes.
+Candle & Crumb | birthday birthdays | birthday candles on a fresh cake | Blow out the candles, cut the crumb.
+Lamplight Bakery | early morning dawn breakfast sunrise | baking by lamplight before the town wakes | Baked while the town sleeps.
+Kettle & Seed | bagel bagels | bagels boiled in the kettle, then rolled in seeds | Boiled first, seeded after.
 `)

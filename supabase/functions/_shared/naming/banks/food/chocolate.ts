@@ -40,4 +40,8 @@ Farmgate Cacao | fairtrade ethical fair farmer farmers direct | farmgate: cacao 
 # r13: detail names
 Sprinkleslab | birthday birthdays party parties | sprinkle + slab: a slab of chocolate topped with birthday sprinkles | Sprinkles on top, candles optional.
 Shoresalt | coast coastal seaside beach sea | shore + salt: chocolate finished with sea salt from the shore | Sea salt on every square.
+# r14: detail names
+Winnow & Temper | beantobar bean singleorigin origin | winnowing the cacao husk and tempering the chocolate | We winnow, we temper, we wrap.
+Crackshell | easter egg eggs bunny | crack + shell: cracking open a chocolate egg | Crack the shell, find the treats.
+Advent Door | christmas advent festive xmas calendar | the little door of an advent calendar hiding a chocolate | A door a day until Christmas.
 `)

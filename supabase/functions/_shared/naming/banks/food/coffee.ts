@@ -49,4 +49,9 @@ Babyccino Bar | kids family parents toddler toddlers | babyccino: frothy milk fo
 Jebena Pour | ethiopian ethiopia eritrean jebena ceremony | coffee poured from the clay jebena pot of an Ethiopian ceremony | Roasted, ground and poured in front of you.
 Bandstand Brew | park parks kiosk gardens | coffee from a kiosk by the park bandstand | Coffee by the bandstand.
 Nightcrema | cocktail cocktails martini martinis | night + crema: espresso martinis after dark | Crema by day, martinis by night.
+# r14: detail names
+Layby Latte | cart truck van mobile trailer layby roadside | a coffee van parked in a layby | Pull in, wind down, latte up.
+Cupping Table | specialty speciality single origin singleorigin thirdwave | the table where specialty coffee is tasted and scored | Scored at the cupping table.
+Kyoto Drip | cold iced summer coldbrew | slow Kyoto-style iced drip coffee, a drop at a time | One drop at a time, all night.
+Firstcrack Roasters | roastery roaster roasters roasting roast | the first crack of beans in the roaster | Roasted to the first crack and beyond.
 `)

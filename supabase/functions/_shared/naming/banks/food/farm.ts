@@ -52,4 +52,12 @@ Tailgate Veg | market stall farmers | tailgate: veg sold straight off the back o
 Goatmat | yoga | goat + mat: yoga with goats wandering among the mats | Downward dog, meet the goats.
 Troutrun | trout fishery fishing fish | trout + run: trout raised in running water | Catch it, cook it, or take it home.
 Herbsnip | herb herbs culinary | herb + snip: herbs snipped from the row for kitchens | Snipped this morning, in your pan tonight.
+# r14: detail names
+Hoofprint Beef | ranch beef cattle livestock grassfed | hoofprints of cattle left out on the grass | Raised on grass, sold from the farm.
+Redfinger Fields | pickyourown pyo strawberry strawberries raspberry raspberries berry berries | fields where picking leaves your fingers red | Come home with red fingers.
+Hayloft Nights | stay farmstay glamping holiday holidays bnb cottage shepherdshut | nights spent up in a converted hayloft | Sleep where the hay used to be.
+Yolk & Straw | egg eggs freerange hens chicken poultry | eggs collected from nests of straw | Still warm from the straw.
+Parlour Pint | dairy milk cow cows raw vending | milk straight from the milking parlour | A pint from the parlour.
+Fleece & Fell | sheep wool flock fleece | fleece from sheep grazing the fell | Wool from the fell, spun near home.
+Needle & Netting | christmas fir spruce xmas | a fresh tree, pine needles and the netting to carry it home | Cut it, net it, take it home.
 `)

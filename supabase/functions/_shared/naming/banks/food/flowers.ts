@@ -46,4 +46,9 @@ Aislegrown | wedding weddings bride bridal grower local | aisle + grown: wedding
 Pawprint Posy | pet pets dog dogs cat cats | flowers sent when a pet has died | For the paw prints they leave.
 Fiverbunch | budget cheap affordable value | fiver + bunch: a bunch of flowers for a fiver | Fresh flowers for a fiver.
 Handlebar Posy | bike bikes bicycle cargobike cycle | a posy delivered in the handlebar basket | Pedalled to the door.
+# r14: detail names
+Evergreen Tribute | funeral funerals sympathy memorial tribute bereavement | evergreens in a tribute, for a memory that lasts | A tribute that stays green.
+Rafter Bunches | dried pressed everlasting | bunches of flowers hung upside down from the rafters to dry | Hung from the rafters, kept for years.
+Petal Proposal | romantic valentine valentines anniversary proposal | flowers for the moment someone proposes | Flowers for the big question.
+Moss Ring | wreath wreaths christmas festive | the ring of moss a door wreath is built on | Built on moss, hung on your door.
 `)

@@ -48,4 +48,10 @@ Dayboat Kitchen | seafood fish | day boat: fish caught by boats that land the sa
 Tenner Table | budget cheap affordable student students value | a table where dinner costs a tenner | A proper dinner for a tenner.
 Smashbun | burger burgers smash smashburger | smash + bun: a patty smashed on the griddle, onto a soft bun | Smashed thin, stacked high.
 Dutchpot Kitchen | caribbean jamaican jamaica trinidad trinidadian | the heavy dutch pot every Jamaican kitchen cooks in | Curry goat from the dutch pot.
+# r14: detail names
+Cauliflower Coals | vegan vegetarian plant plantbased meatfree | a whole cauliflower roasted over hot coals | Roasted whole over coals, no meat needed.
+Searmark | steak steaks steakhouse grill beef | sear + mark: the grill marks seared into a steak | Seared hard, rested long.
+Turntable Feast | chinese cantonese sichuan szechuan dimsum banquet | the turning glass table of a Chinese banquet | Spin the table, share everything.
+Sixteen Covers | finedining tasting michelin luxury | a tiny restaurant with only sixteen covers a night | Sixteen covers, one sitting.
+Napkin Stack | burger burgers smash smashburger | burgers messy enough to need a stack of napkins | Grab a stack of napkins.
 `)

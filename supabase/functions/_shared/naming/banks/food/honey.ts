@@ -39,4 +39,7 @@ Sprigjar | infused infusion flavoured flavored lavender truffle | sprig + jar: a
 Hivedrop | propolis royaljelly pollen supplement supplements | hive + drop: propolis drops and royal jelly from the hive | The hive's own remedy, by the drop.
 Pinedrip | forest woodland woods pine honeydew | pine + drip: dark honeydew honey from pine forests | Dark honey from the pine woods.
 Clifftop Comb | coast coastal seaside island cliff clifftop | honeycomb from hives above the sea cliffs | Bees above the waves.
+# r14: detail names
+Cold Spun | raw unfiltered unheated local | honey spun from the comb cold, never heated | Spun cold, never heated.
+Chimney Pot Honey | urban city london | honey from city hives among the chimney pots | Bees among the chimney pots.
 `)

@@ -2,9 +2,9 @@ import { bank } from '../types.ts'
 
 export default bank('ice cream', `
 Gelatowalk | gelato italian evening | the Italian evening stroll with a gelato | Gelato for the evening stroll.
-Oatchurn | vegan dairy plant | oat + churn: ice cream churned from oat milk | No dairy, all churn.
-*Chimecone | van truck mobile | chime + cone: the van chime that means cones are here | Listen for the chime.
-Jinglevan | van truck mobile uk | jingle + van: the ice cream van you hear before you see | You will hear us coming.
+Oatchurn | vegan dairy plant vegans dairyfree plantbased | oat + churn: ice cream churned from oat milk | No dairy, all churn.
+*Chimecone | van truck mobile vans trucks | chime + cone: the van chime that means cones are here | Listen for the chime.
+Jinglevan | van truck mobile uk vans trucks | jingle + van: the ice cream van you hear before you see | You will hear us coming.
 *Pedalpop | cart tricycle bike event wedding party | pedal + pop: ice lollies from a pedal cart | Pedalled to the party.
 Vowsundae | wedding event party | vow + sundae: an ice cream bar for weddings | Say I do to dessert.
 Trikewhip | cart tricycle event wedding party | trike + whip: soft serve from a tricycle cart | Soft serve on three wheels.
@@ -13,7 +13,7 @@ Parlourpail | farm dairy cow | parlour + pail: from the milking parlour to the i
 Clovercream | farm dairy cow organic | clover + cream: cream from cows grazing clover | Cows on clover, cream on cones.
 Paletacart | popsicle paleta mexican cart | Mexican paletas sold from a cart | Fresh fruit, frozen on a stick.
 Sunlolly | popsicle lolly summer kids | sun + lolly: ice lollies for sunny days | Made for sunny days.
-*Pupsundae | dog pet | pup + sundae: dog-safe ice cream sundaes | A sundae for the good boy.
+*Pupsundae | dog pet dogs pets puppy | pup + sundae: dog-safe ice cream sundaes | A sundae for the good boy.
 # r10: detail names
 Flakecone | flake whippy softserve | flake + cone: the chocolate flake in a whippy cone | Never forget the flake.
 Thickstraw | milkshake milkshakes shake shakes malt | thick + straw: shakes so thick the straw stands up | The straw stands up on its own.
@@ -35,4 +35,10 @@ Mochibite | mochi | mochi + bite: ice cream wrapped in soft mochi | Soft outside
 Matkamelt | kulfi indian cardamom saffron | matka + melt: kulfi set in little clay matka pots | Kulfi in a clay pot, the old way.
 Moonscoop | latenight late night midnight | moon + scoop: an ice cream parlour open after dark | Scoops till the moon is high.
 Cherrytop | sundae sundaes | cherry + top: the cherry on top of a sundae | Always the cherry on top.
+# r14: detail names
+Cowless Cone | vegan vegans dairyfree plant plantbased | a cone with no cow involved: dairy-free scoops | Same cone. No cow.
+Tailwag Tub | dog dogs pet pets puppy | tailwag + tub: tubs of dog-safe ice cream | One tub, one wagging tail.
+Stickychin | kids children child toddler toddlers | sticky + chin: the sticky chin after a kid's first cone | Worth every sticky chin.
+Fieldgate Cone | farm farms cow cows | field gate + cone: ice cream sold at the farm gate | Straight from the field, over the gate.
+Spatola Gelato | gelato italian italy sicilian | spatola: the flat paddle that slaps gelato into a cup | Paddled, never scooped.
 `)

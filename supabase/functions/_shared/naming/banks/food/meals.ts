@@ -8,8 +8,8 @@ Freezerfill | frozen family batch | freezer + fill: a freezer full of home-cooke
 *Supperbell | family dinner kit recipe | supper + bell: the call to come to the table | Ring the bell, dinner is on.
 SixThirty | family dinner kit recipe | the half-past-six family dinner | Dinner on the table by six thirty.
 Noonbox | office corporate lunch business | noon + box: lunch boxes delivered at noon | Lunch at noon, every day.
-Beanbatch | vegan plant meal prep | bean + batch: plant-based batch meals | A batch of beans, a week of meals.
-*CrustsOff | kids school lunch | crusts off, the way kids like it | Crusts off, plates clean.
+Beanbatch | vegan plant meal prep vegans plantbased | bean + batch: plant-based batch meals | A batch of beans, a week of meals.
+*CrustsOff | kids school lunch children child | crusts off, the way kids like it | Crusts off, plates clean.
 Dinnerround | elderly senior home delivery | dinner + round: a daily round of hot dinners | A hot dinner and a friendly face.
 Softspoon | elderly senior care | soft + spoon: soft, easy meals for older people | Soft to eat, warm to hold.
 *Chopalong | cooking class course lesson | chop + along: a cook-along class | Chop along with us.
@@ -38,4 +38,9 @@ Crumbfree | glutenfree gluten coeliac celiac | crumb + free: meals cooked with n
 Cracker & Carve | christmas xmas festive turkey | cracker + carve: Christmas dinner cooked, ready to carve | Pull the cracker. We did the turkey.
 Spitcrackle | hogroast hog spit pig | spit + crackle: crackling off a hog roast spit | Turned on the spit, served with crackling.
 Gravyjug | roast roasts gravy | gravy + jug: Sunday roast dinners with a full jug of gravy | Sunday roast, extra gravy.
+# r14: detail names
+Pulsepot | vegan vegans plant plantbased vegetarian | pulse + pot: lentil, bean and chickpea pots for the week | Pulses in the pot, plants on the plate.
+Fishfinger Friday | kids children child toddler toddlers school | the Friday fish fingers every kid waits for | Real food kids finish.
+Deskfork | office offices corporate workplace desk desks | desk + fork: a proper lunch eaten at the desk | Put down the mouse, pick up the fork.
+Nightfeed Lasagne | newborn baby babies postpartum postnatal | a lasagne for parents up with the night feed | For after the night feed.
 `)

@@ -43,4 +43,9 @@ Cairnstack | corporate teambuilding offsite | cairn + stack: a team adds a stone
 Condorpass | patagonia chile chilean argentina torres | condor + pass: walks under the condors of Patagonia | Walk where the condors fly.
 Tussocktrack | newzealand zealand nz tramping milford | tussock + track: tramping tracks through New Zealand tussock | Tramp the tussock.
 Oregano Trail | greece greek crete cretan | oregano + trail: Greek mountain paths that smell of wild herbs | Follow the smell of oregano.
+# r14: detail names
+Backmarker | guided guide guides led leader | the backmarker: the guide who walks at the back so no one is left behind | No one walks at the back alone.
+Wagtail Ridge | dog dogs dogfriendly | a wagging tail on the ridge: mountain walks with your dog | Tails up on the ridge.
+First Trig Point | beginner beginners novice novices firsttime | the first trig point you touch at the top of a hill | Touch your first trig point.
+Bivvy & Brew | camping camp wildcamping bivvy tent backpacking | bivvy + brew: a night in a bivvy bag, a stove brew at dawn | Sleep out, brew up.
 `)

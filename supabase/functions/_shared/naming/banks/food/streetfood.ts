@@ -43,4 +43,10 @@ Crackleroll | vietnamese banhmi banh | crackle + roll: the crackly baguette of a
 Squeakfry | halloumi cypriot cyprus | squeak + fry: halloumi fries that squeak when you bite | Fries that squeak back.
 Dosacurl | dosa dosas southindian idli keralan | dosa + curl: a crisp dosa rolled into a curl | Crisp, curled, dipped in sambar.
 Crimpfold | empanada empanadas argentinian argentine pasty pasties | crimp + fold: the crimped edge of a hand-folded empanada | Folded, crimped, baked gold.
+# r14: detail names
+Lacy Patty | burger burgers smash smashburger | the lacy crisp edge of a smashed burger patty | Smashed thin, crisp at the edge.
+Oakpit | bbq barbecue brisket smoked smokehouse | oak + pit: brisket smoked low over an oak pit | Smoked over oak, sliced at the hatch.
+Dancefloor Fries | wedding weddings party parties reception | fries handed out to the dancefloor late in the evening | Fries for the last dance.
+Pitch Twelve | market markets stall stalls marketstall | the market pitch number regulars look for | Find us at pitch twelve.
+Lanyard Lunch | office offices corporate businesspark | lunch for people still wearing their work lanyard | Lanyards on, lunch in hand.
 `)

@@ -1,7 +1,7 @@
 import { bank } from '../types.ts'
 
 export default bank('tea', `
-Leafpost | online subscription delivery mail loose | leaf + post: loose-leaf tea sent by post | Loose leaf, through the letterbox.
+Leafpost | online subscription delivery mail loose subscriptions posted monthly | leaf + post: loose-leaf tea sent by post | Loose leaf, through the letterbox.
 Stillwhisk | matcha japanese ceremony | still + whisk: the calm ritual of whisking matcha | Still mind, steady whisk.
 *Jadewhisk | matcha japanese latte | jade + whisk: bright green matcha, freshly whisked | Whisked green, drunk slowly.
 Stovechai | chai spice indian street | chai simmered on the stove, the street way | Simmered on the stove, as it should be.
@@ -16,7 +16,7 @@ Cloudpluck | organic estate single origin mountain | cloud + pluck: high-grown t
 OolongRoad | chinese gongfu oolong | the old road of oolong from hill to teahouse | Follow the road to better oolong.
 *CuppaCart | cart truck mobile event market | a proper cuppa from a cart | A proper cuppa, wherever you are.
 Kettlekerb | cart van mobile street market | kettle + kerb: tea brewed at the kerbside | Tea on the kerb, kettle on.
-Refilltin | eco zero waste plastic refill | refill + tin: bring the tin back, fill it up | Bring the tin. Fill it up.
+Refilltin | eco zero waste plastic refill zerowaste plasticfree refills | refill + tin: bring the tin back, fill it up | Bring the tin. Fill it up.
 Teddypot | kids family party | teddy + pot: a tea party pot for little ones | Tea parties for teddies and tots.
 # r10: detail names
 Pagepot | book books bookshop reading library | page + pot: a pot of tea beside an open page | A pot per chapter.
@@ -41,4 +41,7 @@ Monsoonleaf | ceylon srilanka srilankan darjeeling assam | monsoon + leaf: black
 Bergamot Mist | earlgrey bergamot londonfog | bergamot + mist: Earl Grey, and the London Fog latte made from it | A cloud of bergamot.
 Pawsaucer | dog dogs dogfriendly | paw + saucer: a saucer of water for the dog at every table | A saucer for you, a bowl for the dog.
 Tulipglass | turkish turkey persian iranian samovar | tulip + glass: tea poured from a samovar into tulip glasses | Poured from the samovar, sipped from a tulip.
+# r14: detail names
+Caddyfill | subscription subscribe monthly delivery delivered post mail | caddy + fill: fresh tea posted to refill your caddy each month | Your caddy, never empty.
+Ladybird Leaf | organic pesticidefree ethical | ladybird + leaf: tea grown without sprays, ladybirds left on the bush | The ladybirds stayed.
 `)

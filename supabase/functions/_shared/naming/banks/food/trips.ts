@@ -48,4 +48,7 @@ Mulled Mile | christmas xmas festive advent | mulled + mile: a walk round the Ch
 Autoreply | corporate incentive offsite teambuilding | autoreply: the out-of-office on while the team is away | Your autoreply is on. You are off.
 Porthole Days | cruise cruises cruising riverboat ship | porthole + days: days watched through a cabin porthole | The view changes at every porthole.
 Wristband Road | festival festivals concert concerts gig gigs | wristband + road: trips to festivals and gigs, wristband included | Wristband on, road ahead.
+# r14: detail names
+Confetti Passport | honeymoon honeymoons newlywed newlyweds | confetti still in the passport: the trip after the wedding | Confetti still in your passport.
+Ramp & Roam | accessible accessibility wheelchair disabled disability | a ramp ready wherever you roam | Ramp ready, everywhere.
 `)

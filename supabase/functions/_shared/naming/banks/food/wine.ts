@@ -3,7 +3,7 @@ import { bank } from '../types.ts'
 export default bank('wine', `
 Sunslope | vineyard estate winery | sun + slope: a south-facing vineyard slope | Ripened on the sunny slope.
 Terracerow | vineyard estate hillside | terrace + row: rows of vines on hillside terraces | Every terrace, every row.
-Corkpost | online subscription club delivery | cork + post: wine sent by post | New corks to pull each month.
+Corkpost | online subscription club delivery subscriptions monthly posted | cork + post: wine sent by post | New corks to pull each month.
 Streetcellar | shop merchant bottle local | street + cellar: the wine shop on your street | Your street's cellar.
 Nightcarafe | bar restaurant | night + carafe: a late-night wine bar | A carafe after dark.
 *Firstswirl | tasting course education beginner | first + swirl: your first wine tasting | Start with a swirl.
@@ -36,4 +36,7 @@ Pipette & Cork | blending blend winemaking blendyourown | pipette + cork: draw f
 Stickyglass | dessert sauternes tokaji stickies | sticky + glass: a small glass of sweet dessert wine | A sticky glass with pudding.
 Capevine | southafrica southafrican stellenbosch pinotage | cape + vine: wines from the vineyards of the Cape | Poured from the Cape.
 Tennercork | budget cheap affordable tenner | tenner + cork: good bottles for a tenner | Good corks for a tenner.
+# r14: detail names
+Spittoon Club | tasting tastings sommelier course class classes | spittoon + club: a tasting club where you spit to taste more | Sip, spit, learn.
+Uncork Friday | subscription subscribe monthly delivery delivered weekly | uncork + Friday: a bottle delivered for Friday night | Arrives Thursday. Uncork Friday.
 `)

@@ -4,8 +4,8 @@ export default bank('building work', `
 Wingroom | extension | a new wing, a new room | A new wing for your home.
 *Loftraise | loft conversion attic | lifting a loft into a room | Your loft, lifted into a room.
 Atticway | loft conversion attic | the way up to a new attic room | Up the stairs to your new room.
-*Hempwall | eco sustainable green | walls of hemp and lime that breathe | Walls that breathe.
-Earthframe | eco sustainable green | earth, timber and straw: a lighter frame for the planet | Built lighter on the earth.
+*Hempwall | eco sustainable green ecofriendly | walls of hemp and lime that breathe | Walls that breathe.
+Earthframe | eco sustainable green ecofriendly | earth, timber and straw: a lighter frame for the planet | Built lighter on the earth.
 Keepstone | heritage period listed | keeping old stonework standing | Old stone, kept standing.
 Limemend | heritage period listed | mending old walls with lime, the old way | Mended with lime, the old way.
 Grainwise | carpentry joinery | a carpenter wise to the grain | With the grain, every time.
@@ -44,4 +44,7 @@ Garagesnug | garage garages | garage + snug: the garage turned into a snug new r
 Rubblechute | demolition demolish demolishing | the chute the rubble slides down on a demolition job | Rubble down the chute, site left clear.
 Silt & Skirting | flood flooding flooded | clearing the silt and fitting new skirting after a flood | After the flood, new skirting.
 Porchstep | porch porches canopy | a new porch and the step up to it | A porch worth the front step.
+# r14: detail names
+Larder & Lintel | kitchen kitchens | the larder cupboard and the lintel over the opened-up wall | Kitchens, from the lintel down.
+Scribe & Fit | carpentry carpenter joinery joiner fitted | scribing a cupboard to an uneven wall so it fits exactly | Scribed to your walls, fitted tight.
 `)

@@ -14,7 +14,7 @@ Ringtaper | wedding taper | the taper lit as the rings are given | Two rings, on
 Yulemelt | christmas winter | yule + melt: wax made for the Christmas weeks | Christmas, poured and set.
 Clovetin | christmas winter | clove and orange, the smell of Christmas, in a tin | The old Christmas orange, in a tin.
 *Firlight | christmas winter | the scent of the fir tree, lit | The tree indoors, without the needles.
-Rejar | eco refill zero-waste | bring your jar back and we refill it | Bring back the jar, we pour it again.
+Rejar | eco refill zero-waste zerowaste refills | bring your jar back and we refill it | Bring back the jar, we pour it again.
 Hushflame | relax aromatherapy sleep calm | a quiet flame for winding down | A quiet flame for a loud week.
 Tubside | relax aromatherapy bath | the candle that sits on the edge of the bath | Made for the edge of the bath.
 Scentpost | subscription online | a new scent in the post each month | A new scent lands every month.
@@ -68,4 +68,7 @@ Diyarow | diwali diya diyas deepavali | a row of clay diyas lit along the doorst
 Palmpour | massage spa bodyoil | the candle wax melts to an oil you pour into your palm | Light it, pour it, massage.
 Chapelwax | pillar pillars church churches altar | tall pillar candles like those on a chapel altar | Pillars that burn for days.
 Lobbywick | wholesale hotel hotels corporate bulk | lobby + wick: candles for hotel lobbies and trade orders | Scent for the whole lobby.
+# r14: detail names
+Ninety Hour Burn | luxury premium | a heavy luxury candle that burns for ninety hours | Ninety hours of slow flame.
+Lavender Lull | relax relaxing sleep calm calming lavender aromatherapy | lavender + lull: a candle for the lull before sleep | Light it, then lull.
 `)

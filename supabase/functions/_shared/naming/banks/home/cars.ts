@@ -5,8 +5,8 @@ Swirlfree | detailing ceramic valeting polish | paint polished free of swirl mar
 Mirrorcoat | detailing ceramic valeting polish | a ceramic coat that shines like a mirror | See yourself in it.
 *Kerbwash | mobile van driveway | a car wash at your kerb | We wash it where it is parked.
 Bucketvan | mobile van driveway | a van of buckets and sponges that comes to you | The car wash comes to you.
-Cupwash | eco waterless green | a whole car washed with a cup of water | One cup of water, one clean car.
-Mistbuff | eco waterless green | mist on, buff off: waterless washing | Mist on, buff off.
+Cupwash | eco waterless green ecofriendly | a whole car washed with a cup of water | One cup of water, one clean car.
+Mistbuff | eco waterless green ecofriendly | mist on, buff off: waterless washing | Mist on, buff off.
 Chromekeep | classic vintage retro | keeping the chrome of classic cars | Chrome kept, classics loved.
 *Walnutdash | classic vintage retro | the walnut dashboard of a classic car | For cars with walnut dashboards.
 Quietbay | ev electric hybrid | the quiet of a workshop that services electric cars | Quiet cars, quiet bay.
@@ -53,4 +53,8 @@ Fobmatch | key keys fob fobs lost | fob + match: a new car key fob coded to matc
 Ventchill | aircon airconditioning regas ac | vent + chill: car air con regassed until the vents blow cold | Cold air from every vent.
 Booth & Bake | respray spray paintshop | the spray booth and the bake that sets new paint | Sprayed in the booth, baked to a shine.
 Wirehide | dashcam dashcams tracker trackers stereo | wires hidden behind the trim when a dashcam or stereo goes in | Fitted neat, not a wire in sight.
+# r14: detail names
+Two Bucket Rule | detailing detailer valeting valet polish ceramic | the detailer's rule: one bucket to wash, one to rinse, no swirls | One to wash, one to rinse.
+Dyno Day | performance tuning tuned remap remapping dyno | a day on the rolling road to measure the power | See the numbers on the dyno.
+Twenty Pence Tyres | tyre tyres tire tires tread | the twenty pence coin test for tread depth | Failed the 20p test? We fit today.
 `)

@@ -52,4 +52,5 @@ Tagscrub | graffiti vandalism | graffiti tags scrubbed off walls and shutters | 
 Hazmop | biohazard trauma crimescene hazardous sharps | hazard + mop: specialist cleaning after trauma and biohazards | Calm, careful, thorough.
 Deckswab | boat boats yacht yachts marina | deck + swab: boats and yachts swabbed clean | Decks swabbed, brass shining.
 Aislesweep | warehouse warehouses factory factories industrial | aisle + sweep: warehouse aisles swept and scrubbed | Every aisle, swept.
+# r14: detail names
 `)

@@ -44,4 +44,7 @@ Trip & Torch | emergency urgent night powercut | when the power trips and you re
 Tubwire | hottub hottubs jacuzzi pool pools | tub + wire: a safe supply run out to the hot tub | Wired in, bubbling by the weekend.
 Patchbay | data network networking cabling ethernet wifi | the patch bay where every network cable ends | Every cable patched, every desk online.
 Buzzgate | intercom intercoms doorentry gate gates | buzz + gate: door entry and intercoms that open the gate | Buzz, and the gate swings open.
+# r14: detail names
+Wallchase | rewire rewiring rewires | wall + chase: the channel cut in plaster for new cable | New cable, chased in, plastered over.
+One Socket Job | handyman odd minor | the one socket job other electricians will not come out for | Yes, we come out for one socket.
 `)

@@ -46,4 +46,7 @@ Drivewaysun | ev car charging solar | charging the car on the driveway from the 
 Tariffhunt | broker brokers tariff tariffs | tariff + hunt: hunting down the best energy tariff for you | We hunt the tariff, you pay less.
 Sunkettle | thermal hotwater cylinder | sun + kettle: solar thermal panels that heat your water | Hot water, heated by the sun.
 Classroom Sun | school schools academy academies college | classroom + sun: solar panels on school roofs | Lessons powered by the sun.
+# r14: detail names
+Bottled Noon | battery batteries storage | the noon sun bottled in a battery for the evening | Noon sun, saved for tonight.
+Loftblanket | insulation insulate insulated loft cavity | loft + blanket: a thick layer of insulation across the loft | Tuck the house in.
 `)

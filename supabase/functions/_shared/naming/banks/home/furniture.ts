@@ -8,7 +8,7 @@ Salvageoak | reclaimed upcycled painted | salvaged oak given a second life | Old
 Teakline | vintage midcentury retro | the long clean teak lines of the fifties and sixties | The clean lines of the sixties.
 Grainmatch | bespoke custom commission | boards matched grain to grain for one piece | Matched grain to grain.
 Tailorwood | bespoke custom commission | furniture tailored to you like a suit | Made to measure, in wood.
-Weatheroak | outdoor garden | oak that weathers well outside | Oak that loves the weather.
+Weatheroak | outdoor garden outdoors patio | oak that weathers well outside | Oak that loves the weather.
 *Longsupper | table dining | a long table for long suppers | Long tables, long suppers.
 Feastboard | table dining | a dining board made for feasts | Made for feasts.
 Cotcraft | kids nursery children baby | cots and cribs made by hand | Handmade for the smallest sleepers.
@@ -49,4 +49,7 @@ Scribbleproof | kids children | children's furniture that wipes clean of crayon 
 Crate & Console | dog dogs pet pets puppy crate | a dog crate built into a console table | The dog's den, dressed as a table.
 Trestle & Hay | hire rental rent event events wedding weddings | trestle tables and hay bales for hire at barn weddings | Tables and bales, delivered to the barn.
 Deepbutton | chesterfield leather buttoned tufted | deep + button: the deep-buttoned back of a leather Chesterfield | Deep buttons, soft leather.
+# r14: detail names
+Feather & Frame | sofa sofas couch couches armchair armchairs | feather cushions on a hardwood sofa frame | Hardwood frame, feather seat.
+Chapelpew | church pew pews | chapel + pew: tables and benches from reclaimed chapel pews | Once a pew, now your bench.
 `)

@@ -6,8 +6,8 @@ Potbench | - | the potting bench is where every seed tray and cutting starts | E
 Crispedge | lawn mowing maintenance | a crisp lawn edge, cut clean | Crisp edges, every visit.
 Wildmargin | wildlife eco organic | a wild margin left for bees and birds | Leave a little wild.
 Buzzbed | wildlife eco organic bee | a flower bed that buzzes with bees | Beds that buzz.
-*Pocketplot | urban city courtyard balcony small | a pocket-sized plot in the city | Big gardens in small spaces.
-Citymoss | urban city courtyard balcony small | green moss and fern between city walls | Green between the walls.
+*Pocketplot | urban city courtyard balcony small balconies courtyards | a pocket-sized plot in the city | Big gardens in small spaces.
+Citymoss | urban city courtyard balcony small balconies courtyards | green moss and fern between city walls | Green between the walls.
 Sowsupper | veg vegetable allotment kitchen | sow it in spring, eat it for supper | Sow it, grow it, eat it.
 Forkgrown | veg vegetable allotment kitchen | grown with a garden fork, eaten with a table fork | From fork to fork.
 Podpatch | veg vegetable allotment kitchen | a vegetable patch full of pods | A patch full of pods.
@@ -48,4 +48,7 @@ Graftknife | orchard orchards fruit apple apples grafting | graft + knife: fruit
 Saltborder | coastal seaside beach seafront windswept | salt + border: borders planted to take the salt wind | Borders that laugh at the sea wind.
 Vergeline | commercial grounds estate estates council | verge + line: grounds and verges kept in clean lines | Grounds kept, verges straight.
 Spikeboot | scarify scarifying scarification aeration aerate aerating | spike + boot: the spiked shoes that aerate a tired lawn | Lawns that breathe again.
+# r14: detail names
+Sleeper Steps | landscaping landscape landscaper hardlandscaping | garden steps built from railway sleepers | Steps of sleepers, beds on every level.
+Strimmer & Skip | overgrown clearance neglected jungle | the strimmer through the long grass and the skip for what comes out | Waist-high to tidy in a day.
 `)

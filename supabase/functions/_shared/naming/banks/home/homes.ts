@@ -37,4 +37,5 @@ Ladder & Torch | survey surveys surveyor surveyors surveying valuation valuation
 Halfkey | sharedownership housingassociation | half + key: shared ownership homes, part bought and part rented | Half the price, the whole front door.
 Block & Ledger | leasehold leaseholders freehold servicecharge | the block of flats and the ledger of its service charge | Blocks run well, books kept straight.
 Catchment Keys | catchment | keys to family homes inside the school catchment | In the catchment, on the school run.
+# r14: detail names
 `)

@@ -10,8 +10,8 @@ Mossbox | subscription delivery online | a box of green, moss and all, delivered
 *Deskfern | office workplace business | a fern on every desk | A fern for every desk.
 Lobbyjungle | office workplace business hotel | a jungle in the lobby | Greener lobbies, happier people.
 *Oopsproof | beginner easy | plants that forgive the odd mistake | Plants that forgive.
-Nibblesafe | pet cat dog | plants safe for pets that nibble | Safe for nibblers.
-Whiskervine | pet cat dog | trailing plants a cat can brush past safely | Cats welcome.
+Nibblesafe | pet cat dog pets cats dogs | plants safe for pets that nibble | Safe for nibblers.
+Whiskervine | pet cat dog pets cats dogs | trailing plants a cat can brush past safely | Cats welcome.
 Pricklepot | succulent cactus | a pot of prickly cacti | Prickly, and proud of it.
 Desertsill | succulent cactus | a windowsill of desert plants | A desert on your windowsill.
 *Jarjungle | terrarium | a jungle inside a jar | A jungle in a jar.
@@ -55,4 +55,6 @@ Repot Club | workshop workshops class classes | an evening repotting plants toge
 Nevermist | artificial faux fake silk | never + mist: faux plants that never need misting | Green all year, never misted.
 Wickwater | selfwatering hydroponic hydroponics semihydro leca | wick + water: self-watering pots that draw water up a wick | The pot waters itself.
 Aislefern | hire rental event events wedding weddings | aisle + fern: ferns and potted palms hired to line the aisle | Ferns down the aisle, back by Monday.
+# r14: detail names
+Letterbox Cutting | subscription delivery delivered post posted monthly | a rooted cutting sent through the letterbox | A new cutting through the letterbox.
 `)

@@ -4,14 +4,14 @@ export default bank('interiors', `
 *Moodswatch | - | the mood board and the swatch, together | From mood to swatch to room.
 Stairnook | apartment flat studio small | the nook under the stairs, put to use | Every corner, put to work.
 Inchwise | apartment flat studio small | design that is wise with every square foot | Wise with every square foot.
-Velvetfold | luxury premium | the fold of a heavy velvet curtain | Heavy velvet, quiet rooms.
-Marblehush | luxury premium | the hush of a marble-floored room | Marble, brass and quiet.
-*Bookedlook | staging rental airbnb landlord | the look that gets your rental booked | The look that gets you booked.
-Foundpiece | vintage sustainable secondhand | the found piece that makes a room | The piece that makes the room.
+Velvetfold | luxury premium luxurious highend | the fold of a heavy velvet curtain | Heavy velvet, quiet rooms.
+Marblehush | luxury premium luxurious highend | the hush of a marble-floored room | Marble, brass and quiet.
+*Bookedlook | staging rental airbnb landlord holidaylet | the look that gets your rental booked | The look that gets you booked.
+Foundpiece | vintage sustainable secondhand antique antiques preloved | the found piece that makes a room | The piece that makes the room.
 Crayonwall | kids nursery children | a wall that welcomes crayons | Rooms that grow with them.
 Bedtimeblue | kids nursery children baby | a calm blue nursery for bedtime | Calm colours for bedtime.
-Deskscape | commercial hotel restaurant hospitality office | a landscape of desks: offices designed for work | Offices people want to come to.
-Quietwall | minimal minimalist scandi | a quiet wall to rest the eyes | Rooms that rest the eyes.
+Deskscape | commercial hotel restaurant hospitality office workplace | a landscape of desks: offices designed for work | Offices people want to come to.
+Quietwall | minimal minimalist scandi minimalism scandinavian nordic japandi | a quiet wall to rest the eyes | Rooms that rest the eyes.
 # r10: detail names
 Testpot | colour color colours colors paint palette | the little tester pot of paint on the wall | Try it on the wall first.
 Paper & Paste | wallpaper wallpapers pattern patterned | the wallpaper roll and the paste that hangs it | Walls worth a second look.
@@ -40,4 +40,12 @@ Pendantdrop | lighting lights lamp lamps pendant | the drop of a pendant light o
 Pillowstack | bedroom bedrooms bed beds | the stack of pillows on a well-made bed | Bedrooms you want to sink into.
 Barebrick | industrial loft lofts warehouse brick | the bare brick wall of a loft | Bare brick, steel and big windows.
 Clawproof | pet pets dog dogs cat cats petfriendly | fabrics and floors that stand up to claws | Rooms the dog is allowed in.
+# r14: detail names
+Foldaway Flat | apartment apartments flat flats tiny compact | the fold-down table and hidden bed of a small flat | Fold it away, get the room back.
+Silkpaper | luxury luxurious premium highend | hand-painted silk wallpaper of a grand room | Walls you want to touch.
+Heightmark | kids nursery children child childrens baby playroom | the pencil height marks on a child's door frame | Rooms that grow with them.
+Auction Paddle | vintage antique antiques secondhand sustainable | the bidding paddle raised for the piece that makes a room | Found at auction, placed with care.
+Onevase | minimal minimalist minimalism scandi scandinavian nordic japandi | one vase on a clear table | Less in the room, more room.
+Flatpack Luxe | budget affordable thrifty cheap | flatpack furniture styled to look expensive | Expensive looks, flatpack prices.
+Drenchroom | colour color colours colors paint palette | a room drenched in one colour, walls to ceiling | One colour, every surface.
 `)

@@ -3,18 +3,18 @@ import { bank } from '../types.ts'
 export default bank('packaging', `
 Kraftfold | - | kraft is the strong brown paper board, folded into boxes that compost | Brown kraft, folded to fit.
 Firstpeel | - | the first peel of the tape when a parcel arrives | Make the first peel count.
-Caneware | compostable eco biodegradable food | sugar-cane fibre made into plates, boxes and cups | Made from cane, back to soil.
-Mycopack | compostable eco biodegradable | packaging grown from mushroom roots | Grown, not made.
-Leafwrap | compostable eco biodegradable | a wrap that goes back to the earth like a leaf | Wraps that fall like leaves.
-*Postproof | ecommerce shipping online | proof against whatever the post does | Proof against the post.
+Caneware | compostable eco biodegradable food ecofriendly sustainable | sugar-cane fibre made into plates, boxes and cups | Made from cane, back to soil.
+Mycopack | compostable eco biodegradable ecofriendly sustainable | packaging grown from mushroom roots | Grown, not made.
+Leafwrap | compostable eco biodegradable ecofriendly sustainable | a wrap that goes back to the earth like a leaf | Wraps that fall like leaves.
+*Postproof | ecommerce shipping online mailer postal parcel | proof against whatever the post does | Proof against the post.
 Frostjar | beauty cosmetics skincare | a frosted glass jar for skincare | Frosted glass for fine creams.
 Velvetlid | beauty cosmetics skincare luxury | a velvet-touch lid for beauty jars | Soft to touch, made to keep.
 Ribbonpull | luxury gift premium | the ribbon you pull to open a gift box | Pull the ribbon, feel the moment.
 Slowreveal | luxury gift premium | an unboxing that reveals slowly | Unboxing, slowed down.
 Sipslot | coffee cup cafe | the slot in the lid you sip through | Sip, do not spill.
-Tillbag | retail bag shop | the bag handed over at the till | Handed over with a smile.
-Swingtote | retail bag shop | a tote that swings from the shoulder | Totes that swing.
-Secondtrip | plastic-free zero-waste refill reusable | crates and boxes made for the second trip and more | Made for the second trip.
+Tillbag | retail bag shop carrier | the bag handed over at the till | Handed over with a smile.
+Swingtote | retail bag shop carrier | a tote that swings from the shoulder | Totes that swing.
+Secondtrip | plastic-free zero-waste refill reusable plasticfree zerowaste | crates and boxes made for the second trip and more | Made for the second trip.
 Stackproof | wholesale b2b bulk | boxes that stack without crushing | Stack high, arrive whole.
 # r10: detail names
 Cakewindow | bakery bakeries cake cakes pastry patisserie | the little window in a cake box | Let the cake show.
@@ -49,4 +49,9 @@ Bowbox | gift gifts premium | a gift box finished with a bow | Boxes worth unwra
 Twistlid | jar jars jam jams preserves honey sauce sauces glass | the twist-off lid of a filled jar | Jars that seal with one twist.
 Foamfit | fragile electronics protective foam insert inserts | foam cut to fit the shape of each item | Foam cut to fit, nothing rattles.
 Fiftybox | startup startups minimum minimums smallbusiness lowminimum | start with fifty boxes, without a big minimum order | Fifty boxes to start, not fifty thousand.
+# r14: detail names
+Letterbox Fit | ecommerce shipping mailer mailers postal parcel parcels letterbox | mailers slim enough to fit through the letterbox | No missed parcel, no card on the mat.
+Foilstamp | printed print custom branded logo personalised personalized | your logo pressed in gold foil on the box | Your logo, in gold.
+Doorstep Monthly | subscription subscriptions monthly | the box on the doorstep each month | The box they wait for each month.
+Smallrun | startup startups minimum minimums smallbusiness lowminimum shortrun | short print runs for a first order | Short runs for first orders.
 `)

@@ -2,11 +2,11 @@ import { bank } from '../types.ts'
 
 export default bank('plumbing', `
 *Copperbend | - | the smooth bend of copper pipe a good plumber makes | Every bend, made by hand.
-Dripdash | emergency urgent night | a dash across town for a drip that will not stop | A drip at midnight, us at ten past.
-Nightspanner | emergency urgent night | the spanner that comes out at night | Burst at night? We come at night.
+Dripdash | emergency urgent night burst 24hour | a dash across town for a drip that will not stop | A drip at midnight, us at ten past.
+Nightspanner | emergency urgent night burst 24hour | the spanner that comes out at night | Burst at night? We come at night.
 Pilotblue | boiler heating radiator | the steady blue pilot light of a healthy boiler | Blue flame, warm home.
-Soakfit | bathroom shower | bathrooms fitted for a good long soak | Fitted for a long soak.
-Gurglefix | drain blocked | the gurgle of a blocked drain, fixed | Stop the gurgle.
+Soakfit | bathroom shower ensuite | bathrooms fitted for a good long soak | Fitted for a long soak.
+Gurglefix | drain blocked blockage clog unblock | the gurgle of a blocked drain, fixed | Stop the gurgle.
 *Leakhound | leak detection damp | a hound that sniffs out hidden leaks | We find the leak you cannot see.
 Oldcopper | period old victorian heritage | old copper pipes in period homes, cared for | Old houses, old copper, new care.
 # r10: detail names
@@ -39,4 +39,9 @@ Dripfinder | leak leaks detection damp | finding where the drip is coming from |
 # r13: detail names
 Joistrun | renovation renovations renovating extension extensions newbuild refit | pipes run through the joists while the floor is up | Pipes in while the floor is up.
 Raincatch | rainwater harvesting greywater watersaving | rainwater caught and piped to toilets and taps | Catch the rain, flush with it.
+# r14: detail names
+Gaugegreen | boiler boilers combi heating breakdown servicing | the boiler pressure needle back in the green | Cold this morning, warm tonight.
+Rolltop & Rain | bathroom bathrooms shower showers bath ensuite | a roll-top bath and a rain shower, plumbed in | Baths and showers, plumbed in.
+Keysafe Plumbing | landlord landlords rental letting tenant tenants agent agents | the plumber who lets himself in from the keysafe | Key from the safe, tap fixed, report sent.
+Pipes Before Plaster | renovation renovations renovating extension extensions newbuild refit | pipework run before the plaster goes on | Piped in before the walls close.
 `)

@@ -1,11 +1,11 @@
 import { bank } from '../types.ts'
 
 export default bank('roofing', `
-Galeproof | storm emergency repair wind | a roof that holds through a gale | Built for the gale.
-Stormtight | storm emergency repair wind | a roof made tight again after a storm | Tight again by nightfall.
-Nightridge | storm emergency repair wind | ridge tiles back on before night falls | Blown off today, back on tonight.
-Puddleproof | flat garage extension | no more puddles on the flat roof | No more puddles overhead.
-Eavesclear | gutter | eaves and gutters cleared | Cleared from the eaves down.
+Galeproof | storm emergency repair wind urgent | a roof that holds through a gale | Built for the gale.
+Stormtight | storm emergency repair wind urgent | a roof made tight again after a storm | Tight again by nightfall.
+Nightridge | storm emergency repair wind urgent | ridge tiles back on before night falls | Blown off today, back on tonight.
+Puddleproof | flat garage extension epdm felt | no more puddles on the flat roof | No more puddles overhead.
+Eavesclear | gutter guttering downpipe | eaves and gutters cleared | Cleared from the eaves down.
 Quarryblue | slate | the blue-grey of slate fresh from the quarry | Real slate, quarry blue.
 Strawcrown | thatch cottage | the straw crown of a thatched cottage | A new crown for your cottage.
 *Reedhat | thatch cottage | the reed hat a thatched cottage wears | A good hat for your house.
@@ -13,9 +13,9 @@ Strawcrown | thatch cottage | the straw crown of a thatched cottage | A new crow
 Grassgable | green living eco sedum | grass on the gable, a roof that breathes | Green above, dry below.
 Stackmend | chimney | mending the chimney stack | Chimney stacks, mended.
 Spanseal | commercial industrial warehouse | wide roofs sealed from span to span | Big roofs, sealed tight.
-Skylid | skylight loft window | a lid on the sky: roof windows and skylights | Let the sky into your loft.
-Starloft | skylight loft window | a loft with a view of the stars | Stars from your loft.
-Sunhatch | skylight loft window | a hatch in the roof for the sun | A hatch for the sun.
+Skylid | skylight loft window rooflight velux | a lid on the sky: roof windows and skylights | Let the sky into your loft.
+Starloft | skylight loft window rooflight velux | a loft with a view of the stars | Stars from your loft.
+Sunhatch | skylight loft window rooflight velux | a hatch in the roof for the sun | A hatch for the sun.
 # r10: detail names
 Bucketfree | leak leaks leaking drip damp | no more buckets under the leak | Put the bucket away.
 Dryceiling | leak leaks leaking drip damp | a ceiling that stays dry | No more stains on the ceiling.
@@ -44,4 +44,9 @@ Pegtile | heritage listed period tiled | old peg tiles on period roofs, refixed 
 Dormerlift | dormer dormers loftconversion conversion conversions | a dormer that lifts the roof for headroom in the loft | Stand up straight in your loft.
 Rafterwool | insulation insulated insulate insulating heatloss | wool insulation packed between the rafters | Keep the heat under your roof.
 Perchless | pigeon pigeons bird birds birdproofing gulls | a roof with nowhere left for pigeons to perch | Nowhere left for pigeons to sit.
+# r14: detail names
+Torchseal | flat garage extension felt torchon | torch-on felt sealed over a flat roof | Sealed with a flame, dry for years.
+Leafladle | gutter gutters guttering downpipe downpipes | wet leaves ladled out of the gutter by hand | Gutters emptied, downpipes running.
+Wattridge | solar panels panel battery | watts made along the ridge of your roof | Your roof, making power.
+Strip & Batten | reroof reroofing renewal | old tiles stripped, new battens laid | Stripped back, built again.
 `)

@@ -6,8 +6,8 @@ Dawnswell | surf surfing | the first swell at dawn, when surfers paddle out | Fi
 Breakchaser | surf surfing | chasing the best break along the coast | Chase the break.
 Swellday | surf surfing | the day the swell comes in | The day the swell came in.
 Netloft | harbour harbor fishing | the loft where fishermen mend their nets | Mended nets, honest fish.
-*Dawndip | swim swimming wild | a dip in the sea at dawn | In before breakfast.
-Coldcove | swim swimming wild | a cold swim in a quiet cove | Cold water, quiet cove.
+*Dawndip | swim swimming wild seaswimming coldwater openwater | a dip in the sea at dawn | In before breakfast.
+Coldcove | swim swimming wild seaswimming coldwater openwater | a cold swim in a quiet cove | Cold water, quiet cove.
 Kelpdrift | kayak paddle paddleboard | drifting over the kelp beds | Drift over the kelp.
 # r10: detail names
 Dinghy & Oar | sail sailing yacht dinghy rowing | the dinghy and the oar | Learn to sail, learn to row.
@@ -46,4 +46,11 @@ Ledgeleap | coasteering cliffjumping jumping jump scrambling | a leap off a rock
 Kitepull | kitesurf kitesurfing kiteboarding kite kites | the pull of the kite that lifts you over the waves | Feel the kite pull.
 Seawall Chips | chips chippy fishandchips takeaway | chips eaten on the seawall, gulls watching | Hot chips, sea air, watch the gulls.
 Windrobe | robe robes poncho ponchos drycoat | a robe to change under out of the wind after a swim | Out of the sea, into the robe.
+# r14: detail names
+Wreckmark | fishing angling charter charters | the mark over a wreck where fish gather | Out to the wreck, lines down.
+Bubbletrail | dive diving snorkel snorkelling snorkeling scuba | the trail of bubbles rising from a diver | Follow the bubbles down.
+Gannet Point | wildlife birdwatching seabird seabirds gannet gannets | the headland where gannets dive | Watch the gannets fold and dive.
+Sandfrost | seaglass glass jewellery jewelry shells beachcombing | the frosted skin the sand gives sea glass | Sea glass, frosted by the tide.
+Samphire Walk | seaweed forage foraging forager samphire | a walk to pick samphire on the saltmarsh | Pick your supper on the shore.
+Lighthouse Loop | boat trips tour tours cruise | a boat trip out round the lighthouse | Round the lighthouse and back for tea.
 `)

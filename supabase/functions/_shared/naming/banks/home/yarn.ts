@@ -12,8 +12,8 @@ Patchstory | quilt patchwork | every patch of a quilt tells a story | Every patc
 Knitnight | class workshop cafe social group | a night of knitting together | Bring your needles, we bring the tea.
 *Purlparlour | class workshop cafe social group | a parlour for knitters to meet | Come and knit with us.
 Loopschool | class workshop beginner kids learn | a school for loops and stitches | Learn to knit, loop by loop.
-Flaxspun | vegan plant linen cotton | linen spun from flax | Plant yarn, spun fine.
-Nettlespin | vegan plant linen cotton | yarn spun from nettle fibre | From nettle to needle.
+Flaxspun | vegan plant linen cotton plantbased | linen spun from flax | Plant yarn, spun fine.
+Nettlespin | vegan plant linen cotton plantbased | yarn spun from nettle fibre | From nettle to needle.
 Tinybonnet | baby newborn | the tiny bonnet every baby gets knitted | The first knit they wear.
 # r10: detail names
 Alpacaskein | alpaca alpacas llama | a skein spun from alpaca fleece | Soft as the alpaca it came from.
@@ -50,4 +50,12 @@ Dyepot Yarns | dyed handdyed indie | yarn dyed by hand in the dye pot | Each ske
 Madderpot | naturaldye naturaldyes naturallydyed plantdyed botanical indigo madder | the pot of madder root that dyes wool red | Coloured with roots, leaves and flowers.
 Pupjumper | dog dogs pet pets puppy puppies | a knitted jumper for a pup | Knits for the dog, too.
 Knit & Stay | retreat retreats holiday holidays getaway | a stay away with your knitting | Bring your needles, stay the weekend.
+# r14: detail names
+Paddockspun | alpaca alpacas llama llamas | yarn spun from the alpacas in our paddock | From our paddock to your needles.
+Sockblank | sock socks | a knitted blank dyed to unravel into a pair of socks | Unravel it, knit a pair.
+Bunnyhook | toy toys amigurumi teddy doll dolls | a bunny made with a crochet hook | Hook a bunny, gift a bunny.
+Shuttlepass | weaving weave loom looms tapestry | the pass of the shuttle across the warp | Pass by pass, cloth appears.
+Armknit | chunky blanket blankets throw throws armknitting | a chunky blanket knitted on your arms | No needles, just arms and wool.
+Cashmere Cake | mohair luxury silk cashmere | a wound cake of cashmere yarn | Cashmere, wound and ready.
+Fingerknit | kids children child childrens | knitting with fingers, the way children start | Little fingers, first knots.
 `)

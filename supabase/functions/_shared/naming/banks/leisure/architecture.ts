@@ -1,8 +1,8 @@
 import { bank } from '../types.ts'
 
 export default bank('architecture', `
-Leafroof | eco sustainable passivhaus green | a green roof covered in leaves | Green from the roof down.
-*Sunsketch | eco sustainable passivhaus green | a design sketched around the sun's path | Designed with the sun.
+Leafroof | eco sustainable passivhaus green netzero ecofriendly | a green roof covered in leaves | Green from the roof down.
+*Sunsketch | eco sustainable passivhaus green netzero ecofriendly | a design sketched around the sun's path | Designed with the sun.
 *Barnframe | rural barn conversion farm | a barn's old frame, kept and loved | The old frame, kept.
 Fieldgable | rural barn conversion farm | a gable looking over the fields | Homes with a field view.
 Loftlift | loft conversion attic | lifting the loft into a room | Lift your loft.
@@ -44,4 +44,12 @@ Lobbylight | hotel hotels hospitality restaurant restaurants bar bars | a hotel 
 Cornerglass | contemporary minimalist minimal | the frameless glass corner of a modern house | Glass where the corner was.
 Renderroom | 3d render rendering renders visualisation visualization cgi vr | your room rendered in 3D before a brick is laid | Walk through it before it is built.
 Wardlight | hospital hospitals healthcare clinic clinics nhs surgery | daylight falling into a hospital ward | Buildings that help people heal.
+# r14: detail names
+Civic Steps | community public civic charity church library | the wide steps up to a building that belongs to everyone | Buildings the whole town uses.
+Ripplepane | listed historic heritage conservation period georgian victorian | old rippled glass panes kept in listed windows | Keep the old glass, add the new room.
+Footingday | selfbuild selfbuilder plot custom | the day the footings are poured on your own plot | From the first footing to the key.
+Gapsite | city urban infill townhouse townhouses | a house drawn for the gap between two city buildings | Homes for the gaps in the city.
+Appletree Annexe | gardenroom annexe annex outbuilding outbuildings granny | an annexe built beside the apple tree | A room of its own in the garden.
+Council Nod | planning permission approval consent application | drawings that get the council's nod | Drawn for a yes.
+Pivotdoor | contemporary minimalist minimal | the tall pivot front door of a modern house | Modern homes, from the front door in.
 `)

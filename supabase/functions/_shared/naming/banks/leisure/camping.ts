@@ -4,8 +4,8 @@ export default bank('campsites', `
 *Dawnzip | - | the sound of tent zips opening one by one across the field at dawn | The field wakes one zip at a time.
 Pegbag | - | the little drawstring bag of tent pegs every camper hunts for on arrival | Bring the pegs, we'll bring the view.
 Mallowmoon | - | marshmallows toasted under the moon | Marshmallows by moonlight.
-*Yurtwood | glamping luxury woodland | a yurt in the woods | A yurt in the woods.
-Bellcanvas | glamping luxury | a bell tent's canvas, with a proper bed inside | Canvas outside, comfort inside.
+*Yurtwood | glamping luxury woodland yurt | a yurt in the woods | A yurt in the woods.
+Bellcanvas | glamping luxury belltent | a bell tent's canvas, with a proper bed inside | Canvas outside, comfort inside.
 Conkerhunt | family kid child | hunting for conkers around the campsite | Conkers, campfires and kids.
 Torchtrail | family kid child | a torch-lit trail after dark | Torches on, adventure on.
 *Hitchrest | caravan motorhome campervan rv | unhitch and rest | Unhitch and rest.
@@ -15,9 +15,9 @@ Owlcall | woodland forest | the owl calling over the tents at night | Fall aslee
 *Skimstone | lake lakeside river riverside | skimming stones on the water | Skim stones till sunset.
 Reedrest | lake lakeside river riverside | rest by the reeds | Rest by the reeds.
 Starcount | eco offgrid wild dark | counting stars where there is no light pollution | Count the stars.
-Wagwood | dog pet woodland | woods that set tails wagging | Woods worth wagging for.
+Wagwood | dog pet woodland dogfriendly | woods that set tails wagging | Woods worth wagging for.
 Dunedawn | coastal beach seaside | dawn over the dunes | Wake by the dunes.
-Hushmeadow | adult quiet couple | a hushed meadow, no kids' parties | Quiet meadow, grown-ups only.
+Hushmeadow | adult quiet couple adultsonly peaceful | a hushed meadow, no kids' parties | Quiet meadow, grown-ups only.
 Fellfire | mountain hill fell | a campfire on the fell | A fire on the fell.
 Heatherbed | mountain hill moor | a bed in the heather | Sleep in the heather.
 # r10: detail names
@@ -55,4 +55,13 @@ Blossompitch | orchard orchards apple apples cider blossom | blossom + pitch: a 
 Whittlewood | bushcraft survival foraging whittling firelighting | whittle + wood: whittling sticks by the fire in the woods | Whittle, forage, cook on the fire.
 Bunting Field | group groups party parties hen stag reunion exclusive | a field strung with bunting, booked for your group | The whole field, just your lot.
 Kickstand Camp | motorbike motorbikes motorcycle motorcycles biker bikers | kickstand down, tent up | Kickstand down, tent up.
+# r14: detail names
+Jetty Morning | lake lakeside river riverside loch | morning coffee on the jetty over the water | Coffee on the jetty.
+No Signal Meadow | offgrid nosignal unplugged | a meadow out of phone signal | No bars, just stars.
+Fetchfield | dog dogs dogfriendly pet pets | a field big enough to throw a ball | Throw the ball, pitch the tent.
+Wine & Hammock | adult adults adultsonly couple couples | a hammock between the trees and a glass of wine | Grown-ups, hammocks, wine.
+Cairncamp | mountain mountains hill hills fell fells moor peaks | a camp below the cairn at the top of the hill | Camp below the cairn.
+Waymark Camp | walker walkers walking hiking hiker hikers rambler ramblers trail | the waymark arrow that leads walkers to the site | Follow the arrow, pitch up.
+Tipi Vows | wedding weddings bride bridal | a wedding party under tipis in a field | Vows, tipis and a field.
+Ironwheel Huts | shepherd hut huts | shepherd's huts on iron wheels | A hut on wheels, a stove inside.
 `)

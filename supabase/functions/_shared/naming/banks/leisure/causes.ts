@@ -14,11 +14,11 @@ Reefreturn | ocean sea reef | returning life to the reef | Return life to the re
 Tinshelf | community local foodbank | the shelf of tins at the food bank | Fill the shelf.
 Ribbonpin | health research medical cancer | the ribbon pin worn for a cause | Wear the ribbon.
 Curecount | health research medical cancer | counting down to a cure | Count down to a cure.
-Winterbed | homeless housing shelter | a bed for the winter | A bed for every winter night.
+Winterbed | homeless housing shelter homelessness roughsleeping | a bed for the winter | A bed for every winter night.
 *Kettlecall | elderly senior loneliness | a call with the kettle on | Put the kettle on, call a friend.
-Safeshore | refugee asylum | a safe shore for refugees | A safe shore.
-Harbourhand | refugee asylum | a hand held out in harbour | A hand in the harbour.
-Talkbench | mental health wellbeing | a bench where people talk | Sit, talk, heal.
+Safeshore | refugee asylum migrants resettlement | a safe shore for refugees | A safe shore.
+Harbourhand | refugee asylum migrants resettlement | a hand held out in harbour | A hand in the harbour.
+Talkbench | mental health wellbeing depression anxiety | a bench where people talk | Sit, talk, heal.
 # r10: detail names
 Pencilpledge | school education literacy learning | pencil + pledge: a pledge of pencils for every pupil | A pencil for every pupil.
 Bedtimebook | literacy reading book books | bedtime + book: a book at bedtime for every child | A story at every bedtime.
@@ -52,4 +52,12 @@ Rockpool Fund | ocean sea beach marine coastal | protecting the rockpools and th
 Bagdrop | shop shops charityshop secondhand thrift preloved | a bag of clothes dropped at the charity shop door | Drop a bag, fund a cause.
 Sponsormile | running runner runners marathon sponsored funrun 5k 10k | a mile run for sponsorship money | Every mile you run, someone pays.
 Rainbowdoor | lgbt lgbtq lgbtqia queer pride trans transgender gay lesbian | a door with a rainbow on it, open to everyone | A door open to everyone.
+# r14: detail names
+Sapling Spade | environment environmental nature tree trees climate planting reforestation | the spade that plants a sapling | One spade, one tree.
+Labbench Fund | health research medical cancer disease | funding the lab bench where cures are found | Fund the bench, find the cure.
+Pumphandle | water sanitation drinking | the handle of a village water pump | Pump the handle, clean water flows.
+Packed Bag Fund | domestic abuse violence refuge survivors | the bag packed by someone ready to leave abuse | For the day they leave.
+Seedsack | poverty overseas africa development | a sack of seed for a farming family overseas | Plant a sack, feed a village.
+Trolley Drop | foodbank foodbanks food hunger poverty | groceries dropped in the food bank trolley at the till | Add one, drop one.
+Bibpin | running runner runners marathon sponsored funrun 5k 10k | the safety pin on a race bib | Pin the bib, raise the money.
 `)

@@ -7,18 +7,18 @@ Havanaheel | salsa latin | heels turning in Havana style | Havana heat, in your 
 Gownsweep | ballroom couple | a ballroom gown sweeping the floor | Sweep across the floor.
 Kerbgroove | hiphop street urban breaking | a groove on the kerb | Groove from the street.
 Sneakerslide | hiphop street urban | sneakers sliding across the floor | Slide in your sneakers.
-Tinytaps | kid child toddler | tiny feet tapping | Tiny feet, big taps.
-Twirlytoes | kid child toddler | toes that love to twirl | Twirly toes, happy kids.
-Jellyjig | kid child toddler | a wobbly jig like jelly | Wobble, jig, giggle.
+Tinytaps | kid child toddler preschool | tiny feet tapping | Tiny feet, big taps.
+Twirlytoes | kid child toddler preschool | toes that love to twirl | Twirly toes, happy kids.
+Jellyjig | kid child toddler preschool | a wobbly jig like jelly | Wobble, jig, giggle.
 Tuesdaytwirl | adult beginner | a twirl on a Tuesday night | Twirl on a Tuesday.
-Pulseparty | fitness zumba cardio | a party that gets the pulse up | Work out, party on.
-Sweatshuffle | fitness zumba cardio | shuffling until you sweat | Shuffle till you sweat.
+Pulseparty | fitness zumba cardio workout exercise | a party that gets the pulse up | Work out, party on.
+Sweatshuffle | fitness zumba cardio workout exercise | shuffling until you sweat | Shuffle till you sweat.
 Clickheel | tap | the click of a tap heel | Click your heels.
 Tapclatter | tap | the clatter of tap shoes | Make some clatter.
 Lyricleap | contemporary jazz lyrical | a leap to the lyrics | Leap with the lyrics.
 Jazzkick | contemporary jazz | the high kick of jazz dance | Kick it high.
-Silverwaltz | senior older | a waltz for silver dancers | Waltz through the silver years.
-*Tearoomtango | senior older | a tango in the tea room | Tea, cake and tango.
+Silverwaltz | senior older elderly retired | a waltz for silver dancers | Waltz through the silver years.
+*Tearoomtango | senior older elderly retired | a tango in the tea room | Tea, cake and tango.
 # r10: detail names
 Vowwaltz | wedding bride bridal firstdance | vow + waltz: first-dance lessons for couples | Practise the first dance.
 Veilspin | wedding bride bridal | veil + spin: a bride's spin on the dance floor | Spin in your veil.
@@ -54,4 +54,13 @@ Ochostep | tango argentine argentinian milonga | ocho + step: the figure-of-eigh
 Cake & Conga | birthday birthdays | the birthday cake and the conga line round the room | Candles out, conga on.
 Deskdisco | corporate teambuilding office workplace | desk + disco: a dance class for the office team | Leave the desk, hit the floor.
 Kiltswirl | scottish ceilidh highland reel reels | the swirl of a kilt in a Scottish reel | Swing your partner, swirl the kilt.
+# r14: detail names
+Clave Night | salsa latin bachata merengue cuban | a night dancing to the clave rhythm | Find the clave, find the step.
+Cypher Circle | hiphop street urban breaking breakdance breakdancing | the circle dancers form to take turns in the middle | Step into the circle.
+Leftfoot Club | adult adults beginner beginners | a club for everyone who thinks they have two left feet | Two left feet welcome.
+Shuffle Ball Change | tap | the shuffle-ball-change, the first tap step learned | Shuffle, ball, change, repeat.
+Spiralfall | contemporary jazz lyrical modern | a spiral down to the floor in contemporary dance | Fall, roll, rise.
+Finaldip | wedding weddings bride bridal firstdance groom | the dip at the end of the first dance | Nail the dip at the end.
+Invert Club | pole aerial hoop silks | the first time you go upside down on the pole | Upside down by week six.
+Sangeet Steps | bollywood bhangra indian sangeet | the dances of the sangeet night before an Indian wedding | Steps for the sangeet.
 `)

@@ -7,13 +7,13 @@ Dualbrake | - | the instructor's own brake pedal on the passenger side, there ju
 Clutchglide | manual | gliding the clutch up smoothly | Glide off the clutch.
 Twopedal | automatic | two pedals only: automatic driving | Two pedals, less stress.
 Weekpass | intensive crash fast | passing in a week | Learn in a week.
-Quietroads | nervous anxious confidence | quiet roads to start learning on | Start on quiet roads.
-Firstkeys | teen student young | your first set of car keys | Your first keys.
-*Platesoff | teen student young | the day the L-plates come off | The day the plates come off.
-Nightmiles | motorway passplus advanced | miles driven at night | Confident at night.
+Quietroads | nervous anxious confidence anxiety scared nerves | quiet roads to start learning on | Start on quiet roads.
+Firstkeys | teen student young teenager seventeen | your first set of car keys | Your first keys.
+*Platesoff | teen student young teenager seventeen | the day the L-plates come off | The day the plates come off.
+Nightmiles | motorway passplus advanced dualcarriageway | miles driven at night | Confident at night.
 Mockmiles | test mock exam | miles driven on mock tests | Mock tests, real confidence.
-Herwheel | women female | lessons with a female instructor | Her wheel, her way.
-Shesteers | women female | she steers: driving for women | She steers.
+Herwheel | women female woman ladies | lessons with a female instructor | Her wheel, her way.
+Shesteers | women female woman ladies | she steers: driving for women | She steers.
 # r10: detail names
 Rustyclutch | refresher returning rusty lapsed | rusty + clutch: a refresher for drivers who have not driven in years | Shake the rust off your clutch.
 Dustykeys | refresher returning rusty lapsed | dusty + keys: car keys back out of the drawer | Dust off the keys.
@@ -39,4 +39,9 @@ No Clutch Club | automatic auto | learning in a car with no clutch pedal | No cl
 # r13: detail names
 Otherseat | adi trainee | moving to the other seat: training to be an instructor | Swap seats, start teaching.
 Fareready | taxi taxis cab cabs uber privatehire minicab | ready for your first fare | Ready for your first fare.
+# r14: detail names
+Handbrake Hill | manual gears gearbox stick | the hill start with the handbrake that every manual learner dreads | Hill starts without the rollback.
+Zero Revs | electric ev evs hybrid | an electric car that never needs revving | No revs, no stalls, just go.
+Visor Down | motorcycle motorbike motorbikes moped scooter cbt | the visor down before the first ride | Visor down, ride safe.
+Roundabout Ready | urban roundabout roundabouts traffic | ready for the busy roundabouts in town | Busy roundabouts, no panic.
 `)

@@ -9,9 +9,9 @@ Legacyledger | family inheritance estate | a ledger of what you leave behind | L
 Cleanyield | ethical sustainable esg green impact | returns from clean investments | Returns you can feel good about.
 Firstpayslip | young first graduate | planning from your first payslip | Start with your first payslip.
 Starterpot | young first graduate | a starter pot for savings | Start your pot.
-Herwealth | women woman | wealth planning for women | Her wealth, her way.
-Expatledger | expat international abroad | a ledger for expats | Your money, across borders.
-Bricksave | property landlord | saving in bricks and mortar | Save in bricks.
+Herwealth | women woman female ladies | wealth planning for women | Her wealth, her way.
+Expatledger | expat international abroad overseas expatriate | a ledger for expats | Your money, across borders.
+Bricksave | property landlord buytolet | saving in bricks and mortar | Save in bricks.
 # r10: detail names
 Gigpot | selfemployed self-employed freelance freelancer contractor | gig + pot: a pension pot for people who work gig to gig | A pot for every gig.
 Chalkpension | teacher teachers teaching school | chalk + pension: planning for teachers | Plan past the last bell.
@@ -38,4 +38,10 @@ Clockoff Plan | retirement retire retiring pension | the day you clock off for g
 Aprilfifth | tax taxes isa isas allowance allowances taxefficient | the fifth of April, the last day of the tax year | Use your allowances before April.
 Cardcut | debt debts loan loans overdraft creditcard | cutting up the credit card, with a plan to pay it off | Cut the card, clear the debt.
 Final Whistle | athlete athletes sport sports footballer footballers sportsperson sportspeople | planning for life after the final whistle | Plan for after the final whistle.
+# r14: detail names
+Wishletter | inheritance estate legacy will wills iht | the letter of wishes left with a will | Say what you want, while you can.
+Fossilfree | ethical sustainable esg green impact | savings kept out of oil, coal and gas | Your money, out of fossil fuels.
+Passport Pension | expat expats international abroad overseas | a pension that travels with your passport | One pension, any country.
+Snowballplan | debt debts loan loans overdraft creditcard | the debt snowball: smallest debt first, then the next | Clear one, roll on to the next.
+One Signature | widow widowed widower bereaved bereavement | planning when only one signature is left on the account | Steady help after a loss.
 `)

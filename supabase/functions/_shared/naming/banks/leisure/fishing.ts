@@ -4,14 +4,14 @@ export default bank('fishing', `
 Neverblank | - | anglers "blank" when they catch nothing all day | Fewer blanks, more bent rods.
 *Duskrise | - | the rise: fish coming up to take flies as dusk falls | Stay on for the dusk rise.
 *Floatdip | - | the float dipping under as a fish bites | Watch the float dip.
-Flywhisper | fly trout salmon river | a fly whispered onto the water | Whisper the fly down.
-Troutglint | fly trout salmon river | the glint of a trout in a clear river | Chase the glint.
+Flywhisper | fly trout salmon river flyfishing | a fly whispered onto the water | Whisper the fly down.
+Troutglint | fly trout salmon river flyfishing | the glint of a trout in a clear river | Chase the glint.
 Bivvynight | carp coarse lake | a night in the bivvy waiting for a run | Long nights, big carp.
 Bitebell | carp coarse lake | the bell that rings on a bite | Wait for the bell.
 Mackerelrun | sea boat charter beach | a run of mackerel off the boat | Out for the mackerel run.
 Saltreel | sea boat charter beach shore | a reel wet with sea salt | Salt on the reel.
-Crabline | family kid child | a crab line off the harbour wall | Crabbing for the kids.
-Tiddlertrip | family kid child | a trip to catch tiddlers | Tiddlers first, monsters later.
+Crabline | family kid child junior | a crab line off the harbour wall | Crabbing for the kids.
+Tiddlertrip | family kid child junior | a trip to catch tiddlers | Tiddlers first, monsters later.
 Pikeprowl | pike predator perch | the prowl of a hunting pike | Hunt the hunters.
 Perchpounce | pike predator perch | a perch pouncing on a lure | Feel the pounce.
 # r10: detail names
@@ -43,4 +43,8 @@ Tiddler Club | kid kids child children junior juniors | tiddlers: the first smal
 Pierline | pier piers jetty harbour harbor | a line dropped off the end of the pier | Drop a line off the pier.
 Filletboard | cook cooking catchandcook smoked smoking bbq eat | the board you fillet your own catch on | Catch it, fillet it, cook it.
 Lurepost | subscription monthly box boxes post | new lures in the post every month | New lures through the letterbox.
+# r14: detail names
+Weighsling | carp coarse specimen | the sling a big carp is weighed in | Weigh it, picture it, slip it back.
+Keepnet Count | match matches competition competitions club league | the keepnet weighed at the end of a match | Biggest net wins.
+Splitshot | tackle shop reels rods | the split shot pinched on a line | From split shot to rods.
 `)

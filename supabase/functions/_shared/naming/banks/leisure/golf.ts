@@ -9,12 +9,12 @@ Launchbay | indoor simulator | a hitting bay with a launch monitor | Hit, read, 
 Windmillwin | mini crazy putting family | winning past the windmill | Beat the windmill.
 Tinytee | junior kid child | a tee for tiny golfers | Golf for tiny swingers.
 Littlelinks | junior kid child | links golf for little players | Little players, big course.
-Silverflag | senior older | a flag for silver-haired golfers | Golf for silver seasons.
+Silverflag | senior older retired | a flag for silver-haired golfers | Golf for silver seasons.
 Linkswind | links coastal seaside | the wind on a seaside links course | Keep it low in the links wind.
 *Saltfairway | links coastal seaside | a fairway by the salt sea | Fairways by the sea.
 Dunedrive | links coastal seaside | a drive over the dunes | Drive over the dunes.
 Thwackbay | driving range | the thwack from a range bay | Hear the thwack.
-Prizepin | corporate society event | the nearest-the-pin prize | Play for the prize.
+Prizepin | corporate society event golfday | the nearest-the-pin prize | Play for the prize.
 # r10: detail names
 Sheswings | women woman ladies female | she swings: golf for women | She swings, she scores.
 Gripbench | fitting repair regrip custom clubmaker | grip + bench: clubs regripped and fitted at the bench | Fitted at the bench.
@@ -37,4 +37,10 @@ Fourballday | corporate society golfday | fourball + day: golf days for companie
 Greenside Vows | wedding weddings bride bridal | wedding vows said beside the last green | Say your vows by the eighteenth.
 Yardagebook | caddie caddy caddies caddying | the caddie's yardage book of every hole | Every yard, read for you.
 Lagputt | putter chipping shortgame | the lag putt rolled up close to the hole | Roll it close, tap it in.
+# r14: detail names
+Screen Eighteen | indoor simulator simulators screen | eighteen holes played on a screen indoors | Eighteen holes, no umbrella.
+Teapot Nine | senior seniors older retired | nine holes, then a pot of tea | Nine holes, then the teapot.
+Shotgun Start | corporate society golfday charity | every team teeing off at once at the horn | Everyone off at the horn.
+Red Tee Club | women woman ladies female | the forward red tees women play from | From the red tees, with friends.
+Loft & Lie | fitting fitted repair regrip custom clubmaker | the loft and lie angle set on every club | Clubs set to your swing.
 `)

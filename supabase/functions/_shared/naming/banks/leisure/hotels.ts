@@ -6,15 +6,15 @@ export default bank('hotel stays', `
 Bellcart | - | the brass luggage cart that brings your bags up to the room | Your bags up before you are.
 Keywall | - | the wall of pigeonholes and hanging keys behind the front desk | Your key is waiting on the wall.
 Saltsill | seaside coast beach | sea salt on the window sill | Sea air on the sill.
-Latekey | city urban | a key for a late city arrival | Arrive late, sleep in.
-Skylobby | city urban | a lobby up in the sky | A city stay, high up.
+Latekey | city urban citybreak | a key for a late city arrival | Arrive late, sleep in.
+Skylobby | city urban citybreak | a lobby up in the sky | A city stay, high up.
 Welliewall | rural country countryside walking | the wall of wellies by the back door | Leave your wellies at the door.
 Barnsuite | rural country farm | a suite in a converted barn | Country barn, proper suite.
-Butlerbell | luxury boutique spa | the bell that brings the butler | Ring, and it's done.
-Pawpillow | dog pet | a pillow for the dog too | Pillows for paws too.
-Biscuitbed | dog pet | a dog bed with a biscuit waiting | A bed and a biscuit for the dog.
-Candleroom | romantic couple honeymoon | a candlelit room for two | Candles lit, phones off.
-Honeylodge | romantic couple honeymoon | a lodge for honeymooners | A lodge for honeymoons.
+Butlerbell | luxury boutique spa luxurious | the bell that brings the butler | Ring, and it's done.
+Pawpillow | dog pet dogfriendly petfriendly | a pillow for the dog too | Pillows for paws too.
+Biscuitbed | dog pet dogfriendly petfriendly | a dog bed with a biscuit waiting | A bed and a biscuit for the dog.
+Candleroom | romantic couple honeymoon romance anniversary | a candlelit room for two | Candles lit, phones off.
+Honeylodge | romantic couple honeymoon romance anniversary | a lodge for honeymooners | A lodge for honeymoons.
 Backpackbunk | hostel budget backpacker | a bunk for backpackers | Drop your pack, grab a bunk.
 # r10: detail names
 Vowsuite | wedding bride bridal groom | vow + suite: the suite for the wedding night | Say the vows, then the suite.
@@ -51,4 +51,11 @@ Toastrack House | bnb bedandbreakfast breakfast breakfasts guesthouse | the silv
 Quietpool | adult adults adultsonly childfree grownups | a pool with no splashing, for grown-ups only | A quiet pool, grown-ups only.
 Telescope Suite | stargazing stars darksky astronomy skylight | a suite with a telescope at the window under dark skies | A telescope at the window, stars overhead.
 Podnap | capsule capsules pod pods | a nap in a sleeping pod | A pod, a pillow, a proper nap.
+# r14: detail names
+Sandshoe Inn | seaside coast coastal beach | sand shaken out of your shoes at the door | Shake out the sand, sleep by the sea.
+Rooftop Nightcap | city urban citybreak | a nightcap on the rooftop over the city lights | One more drink over the city.
+Logbasket | rural country countryside farm | a full log basket by the fire | Logs in, boots off.
+Monogram Robe | luxury luxurious fivestar premium | a robe stitched with the hotel's monogram | Wrapped in your initials.
+Rubber Duck Rooms | kid kids child children | a rubber duck waiting on every bath | A duck for every bath.
+Creakstair | historic castle manor listed heritage period | the creaking old staircase of a manor house | Every stair has a story.
 `)

@@ -10,9 +10,9 @@ Keyshield | home landlord property | a shield behind the front door key | Your h
 *Whiskerplan | pet cat dog | a plan for every whisker | Cover for every whisker.
 Pawshield | pet cat dog | a shield for every paw | Every paw, protected.
 Incomebridge | life health income family | a bridge for your income if you cannot work | Income, bridged.
-*Barnbacked | farm rural agriculture | every barn backed | Every barn, backed.
-Freshkeys | young new driver | cover for fresh keys | Fresh keys, fair cover.
-Rookiedrive | young new driver | cover for a rookie driver | Cover for rookies.
+*Barnbacked | farm rural agriculture farmer farming agricultural | every barn backed | Every barn, backed.
+Freshkeys | young new driver learner | cover for fresh keys | Fresh keys, fair cover.
+Rookiedrive | young new driver learner | cover for a rookie driver | Cover for rookies.
 # r10: detail names
 Suitcaseplan | travel holiday trip abroad | suitcase + plan: cover packed with your suitcase | Pack the cover with the suitcase.
 Chromeclause | classic vintage | chrome + clause: cover for classic cars | Cover for the chrome.
@@ -41,4 +41,11 @@ Plugplan | electric ev evs hybrid plugin charger | plug + plan: cover for plug-i
 Rotorcover | drone drones uav aerial | rotor + cover: cover for drones and the people who fly them | Fly the drone, we cover the rotors.
 Guestbook Cover | holidaylet holidaylets airbnb holidayhome secondhome shortlet | cover for the holiday let where guests sign the guestbook | Cover for every guest who signs in.
 Sandbagplan | flood floods flooding floodrisk | sandbag + plan: cover for homes at risk of flooding | Covered when the water comes in.
+# r14: detail names
+Wetfloor Sign | commercial liability publicliability premises retail | the yellow wet-floor sign: cover for when a customer slips | If someone slips, you're covered.
+Breadwinner Cover | life lifeinsurance income | cover that keeps paying if the breadwinner cannot | If the pay stops, the cover doesn't.
+Scanfast | health healthcare medical pmi | a scan this week, not on a long waiting list | Seen this week, not next year.
+Combine Cover | farm farms farmer farmers rural agriculture agricultural | cover for the combine harvester and the farm around it | From combine to cattle, covered.
+Carousel Cover | travel holiday holidays trip trips abroad backpacking | cover for the bag that never comes round the carousel | Bag not on the belt? Covered.
+Chipcover | car cars motor motorist windscreen | cover down to the chip in the windscreen | From the bumper to the windscreen chip.
 `)

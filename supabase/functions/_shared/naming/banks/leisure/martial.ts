@@ -6,8 +6,8 @@ Mittwork | - | focus mitts held up by a coach for fast combinations | Jab, cross
 Tinytatami | kid child junior | tatami mats for tiny students | Big lessons on tiny mats.
 Pandakick | kid child junior | a panda's kick, cute but strong | Cute kicks, real skills.
 Cubstripe | kid child junior | a stripe on a cub's belt | Every cub earns a stripe.
-*Shoutfirst | selfdefence self-defence women safety | shout first: the first rule of self-defence | Use your voice first.
-Safestride | selfdefence self-defence women safety | walking home with a safe stride | Walk home confident.
+*Shoutfirst | selfdefence self-defence women safety woman female ladies | shout first: the first rule of self-defence | Use your voice first.
+Safestride | selfdefence self-defence women safety woman female ladies | walking home with a safe stride | Walk home confident.
 Tapwise | bjj jiujitsu grappling | wise enough to tap and learn | Tap, learn, roll again.
 *Boardsnap | karate taekwondo | the snap of a board breaking | Hear the board snap.
 Shinsteel | kickboxing muaythai thai | shins hardened like steel | Shins of steel.
@@ -15,8 +15,8 @@ Latebelt | adult beginner fitness | a belt earned later in life | Never too late
 Firstbow | adult beginner | the first bow at your first class | Your first class starts here.
 Groundgrit | mma cage grappling | grit on the ground | Grit on the ground.
 Tallstance | teen confidence bullying | standing tall in your stance | Stand tall.
-Slowpalm | taichi tai chi kungfu senior | slow palms of tai chi | Slow moves, strong body.
-Gentlecrane | taichi tai chi kungfu senior | the gentle crane stance | Balance, gently.
+Slowpalm | taichi tai chi kungfu senior qigong elderly | slow palms of tai chi | Slow moves, strong body.
+Gentlecrane | taichi tai chi kungfu senior qigong elderly | the gentle crane stance | Balance, gently.
 # r10: detail names
 Jabbell | boxing boxer | jab + bell: jabbing until the bell | Jab till the bell.
 Beltgrip | judo throw throws | belt + grip: the judo grip on jacket and belt | Grip, throw, land.
@@ -43,4 +43,12 @@ Gingastep | capoeira | the ginga, the swaying base step of capoeira | Sway, kick
 Chainpunch | wingchun kungfu | the fast chain punch of Wing Chun | Straight line, fast hands.
 Loungedojo | online virtual zoom livestream | a dojo in your own lounge | Push the sofa back, bow in.
 Wheelkata | wheelchair disabled disability adaptive | kata adapted for wheelchair users | Every kata, on wheels too.
+# r14: detail names
+Closedguard | bjj jiujitsu grappling nogi gi | the closed guard, legs locked round your partner | Lock the guard, learn the sweep.
+Kiai Club | karate taekwondo tkd | the kiai shout that goes with every strike | Shout it, strike it.
+Whitebelt Wednesday | adult adults beginner beginners | a midweek class for adults still in white belts | Everyone starts in white.
+Cloudhands | taichi tai chi qigong | cloud hands, the slow flowing move of tai chi | Move like clouds.
+Corner Stool | boxing boxer boxers boxfit | the stool in the corner between rounds | Back to the corner, back out stronger.
+Ipponclub | judo throw throws | ippon: the clean throw that wins a judo match | Throw clean, land safe.
+Heavybag Hour | fitness conditioning cardio workout | an hour of work on the heavy bag | One hour, one heavy bag.
 `)

@@ -6,9 +6,9 @@ Gogglemark | - | the rings goggles leave round a swimmer's eyes after a long ses
 *Starfloat | - | floating on your back like a star | Float like a star.
 Noodlekick | kid child baby toddler | kicking along on a foam noodle | Kick, splash, swim.
 Ducklingdip | kid child baby toddler | a duckling's first dip | First dips for ducklings.
-Coldlap | openwater wild lake sea | a lap in cold water | Cold water, warm heart.
-Lidoblue | lido outdoor | the blue of an open-air lido | Blue skies, blue water.
-Sunlane | lido outdoor | a lane in the sunshine | A lane in the sun.
+Coldlap | openwater wild lake sea coldwater | a lap in cold water | Cold water, warm heart.
+Lidoblue | lido lidos outdoor openair | the blue of an open-air lido | Blue skies, blue water.
+Sunlane | lido lidos outdoor openair | a lane in the sunshine | A lane in the sun.
 Poolclock | squad club triathlon competitive | the pace clock on the pool wall | Beat the clock.
 Pacelane | squad club triathlon competitive | the lane where pace is set | Set the pace.
 Frostplunge | coldwater winter wellbeing | a plunge into frosty water | Plunge in, feel alive.
@@ -39,4 +39,13 @@ Reserved Lane | private onetoone oneonone individual personal | the lane roped o
 Pyjama Float | safety survival drowning | the pyjama swim children do to learn to stay afloat clothed | Float in your pyjamas, stay safe anywhere.
 Pike & Tuck | diving dive diver divers springboard | the pike and tuck shapes of a dive | Tuck in, dive clean.
 Buoyhop | sea ocean beach coastal bay | hopping from buoy to buoy, the way sea swimmers train | Out past the waves, buoy to buoy.
+# r14: detail names
+Towfloat | openwater wild lake river | the bright tow float an open-water swimmer pulls behind | Clip on the float, head for the far shore.
+Kickset | squad squads club competitive | the kick set every squad session starts with | Boards out, kick set on.
+Flask & Dip | coldwater winter openwater sunrise | a cold dip, then tea from a flask on the shore | Dip first, flask after.
+Foambell | aquafit aqua aerobics fitness | the foam dumbbells used in aqua aerobics | Lift the foam, feel the burn.
+Deckchair Dip | lido lidos outdoor openair | a swim, then a deckchair on the lido terrace | A swim, then a deckchair.
+Lilo Rodeo | party parties birthday inflatable inflatables | staying on a bucking inflatable in a pool party | Hang on to the lilo.
+Flowercap | women woman ladies female | the flowered swimming caps of women bathers | Caps on, ladies.
+Elbowcatch | technique stroke freestyle crawl | the high-elbow catch coaches teach for a stronger freestyle | High elbow, more water, more speed.
 `)

@@ -19,8 +19,8 @@ Cluevan | mobile portable popup pop travelling | a van of clues parked at your e
 Chestlock | pirate pirates treasure | the padlock on a pirate's treasure chest | Crack the lock, claim the chest.
 Cutlass & Key | pirate pirates treasure ship | the pirate's cutlass and the key to the hold | Pirates in, treasure out.
 Vaultdial | heist bank vault robbery | the dial you turn to open a bank vault | Turn the dial, grab the gold.
-Jailkey | prison jail cell alcatraz | the jailer's key, hidden somewhere in the cell | Locked in. The key is somewhere.
-Sleuthlock | detective mystery murder sherlock | sleuth + lock: a detective's case behind a padlock | Every clue points to the lock.
+Jailkey | prison jail cell alcatraz jailbreak breakout | the jailer's key, hidden somewhere in the cell | Locked in. The key is somewhere.
+Sleuthlock | detective mystery murder sherlock whodunnit | sleuth + lock: a detective's case behind a padlock | Every clue points to the lock.
 Alibikey | detective mystery murder suspect | the alibi that breaks the case, and the key it leads to | Check the alibis, find the key.
 Rocketlock | space spaceship astronaut alien | a rocket hatch locked until you crack the code | Crack the code before lift-off.
 Tombkey | egypt egyptian tomb pyramid mummy | the key to a pharaoh's sealed tomb | The pharaoh left one way out.
@@ -33,7 +33,7 @@ Map & Padlock | outdoor outdoors city streets town treasure | a paper map and a 
 Cobbleclue | outdoor outdoors city streets town | clues hidden along the cobbled streets | Clues on every cobbled corner.
 Sleighlock | christmas xmas santa elf elves festive | Santa's sleigh, locked until you crack the code | Crack the code, save Christmas.
 Chimney Key | christmas xmas santa festive | the key Santa left down the chimney | Santa left the key somewhere.
-Lovelock | couple couples date dating romantic valentine valentines | the padlock couples fix to a bridge | Two heads, one lock.
+Lovelock | couple couples date dating romantic valentine valentines anniversary | the padlock couples fix to a bridge | Two heads, one lock.
 Saloon Safe | western cowboy cowboys saloon sheriff | the safe behind the saloon bar | Crack the safe before the sheriff comes.
 Labcoat Key | science lab laboratory virus outbreak experiment | the key left in a scientist's lab coat pocket | Stop the outbreak. Find the key.
 Crayon Clue | kids children child junior younger | clues drawn in crayon for young players | Clues little hands can crack.
@@ -49,4 +49,11 @@ Pixel Padlock | online virtual remote zoom digital | a padlock on screen, cracke
 Letterbox Lock | post postal posted letterbox mail kit printable | an escape game that drops through your letterbox | The escape room that comes by post.
 Briefcase Code | spy spies agent agents espionage | the combination on a spy's locked briefcase | Crack the briefcase, save the mission.
 Detention Key | school schools classroom pupils students educational education | locked in detention until the class cracks the code | Class dismissed when the code is cracked.
+# r14: detail names
+Awayday Vault | teambuilding corporate office colleagues awayday | the team away day spent cracking a vault together | Swap the away-day slides for a vault.
+Treehouse Code | kids kid children child junior younger | the secret code of a children's treehouse gang | Say the code, climb the ladder.
+Crate Escape | mobile portable popup travelling van | an escape game packed in crates and brought to your venue | We bring the room in crates.
+Footprint File | detective mystery murder sherlock crime whodunnit | the muddy footprint in the detective's case file | Follow the footprints, close the case.
+Spoon Tunnel | prison jail cell alcatraz jailbreak breakout | the tunnel a prisoner digs with a stolen spoon | Dig out before the guards count.
+Scarab Seal | egypt egyptian tomb pyramid mummy pharaoh | the scarab seal on a pharaoh's tomb door | Break the seal, wake the tomb.
 `)

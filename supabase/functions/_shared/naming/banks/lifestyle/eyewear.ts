@@ -39,4 +39,9 @@ Lensvan | mobile visit visits housebound domiciliary | an optician's van that co
 Hardhat Specs | safety ppe workwear construction industrial trades tradesmen | prescription safety glasses worn under a hard hat | Sharp eyes under the hard hat.
 Riverglare | fishing fish angler anglers angling polarised polarized | polarised lenses that cut the glare off the river | See past the glare, into the water.
 Loupe & Lamp | lowvision impaired sighted magnifier magnifiers | the magnifying loupe and the reading lamp for low vision | More light, bigger letters, easier days.
+# r14: detail names
+Cateye Attic | vintage retro secondhand preloved antique | cat-eye frames found in an attic | Old frames, fresh lenses.
+Netframe | eco sustainable recycled ocean plastic ecofriendly | frames made from old fishing nets | Old nets, new frames.
+Rebound Specs | sport sports football tennis squash athletes | sports specs built to take a ball to the face | Take the hit, keep the view.
+Letterchart | test tests exam exams examination checkup checkups optometrist | the letter chart read at every eye test | Down the chart, line by line.
 `)

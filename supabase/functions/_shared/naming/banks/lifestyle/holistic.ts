@@ -6,12 +6,12 @@ Breathroom | - | room to breathe out | Slow down, breathe out.
 Slowpulse | - | the slower pulse you leave with | Leave slower than you came.
 Rootcalm | - | calm that goes down to the roots | Calm, right down to the roots.
 Herbshelf | - | a shelf of herbs and remedies | Remedies from the herb shelf.
-*Hum & Hush | sound bath healing bowl | the hum of a bowl, then quiet | Let the hum settle you.
-Bowlsong | sound bath healing bowl | the song of a singing bowl | Let the bowl sing.
+*Hum & Hush | sound bath healing bowl gong | the hum of a bowl, then quiet | Let the hum settle you.
+Bowlsong | sound bath healing bowl bowls singing | the song of a singing bowl | Let the bowl sing.
 Needlecalm | acupuncture acupuncturist | calm that comes from fine needles | Small needles, big calm.
 Jadeneedle | chinese acupuncture | fine needles and jade: Chinese medicine | Old medicine, gentle hands.
 Rootjar | herbal herbalist naturopath naturopathy | roots and herbs kept in jars | Old roots, new calm.
-Tinydrop | homeopathy homeopath remedies | a tiny drop of remedy | One small drop at a time.
+Tinydrop | homeopathy homeopath homeopathic remedies | a tiny drop of remedy | One small drop at a time.
 Footmap | reflexology | the map of the body on the soles of the feet | Your whole body, mapped on your feet.
 # r10: detail names
 Reiki Rest | reiki energy | a rest on the couch while hands hover above | Lie back; let the warmth work.
@@ -41,4 +41,11 @@ Cradlehold | craniosacral cranial cranio | the light hold that cradles the head 
 Lunchbreak Reiki | corporate workplace workplaces office offices staff employees | a Reiki session fitted into the staff lunch break | Back at your desk, lighter.
 Foldaway Couch | mobile visit visits visiting | the therapist's foldaway couch, set up in your living room | The treatment room comes to you.
 Fennel & Flora | gut digestion digestive ibs bloating | fennel for the belly and flora for the gut | A calmer gut, gently.
+# r14: detail names
+Chakra Ladder | reiki energy chakra chakras | the seven chakras climbing the spine like rungs | Seven rungs, one calm climb.
+Moxa & Pin | acupuncture acupuncturist chinese tcm | the warming moxa herb and the fine acupuncture pin | Warmth, a pin, and ease.
+Knotfinder | massage massages hotstone | hands that find the knot and work it loose | We find the knot, you feel the difference.
+Gong Drift | sound bath healing gong gongs | drifting off as the gong washes over you | Lie down, let the gong carry you.
+Nettle Tincture | herbal herbalist herbs naturopath naturopathy | a dropper of nettle tincture from the herbalist | A few drops of the hedgerow.
+Ribcage Rise | breathwork breath breathing | the ribs rising as a full breath fills them | Breathe into the ribs, let it all go.
 `)

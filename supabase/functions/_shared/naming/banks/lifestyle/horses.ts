@@ -47,4 +47,10 @@ Beachgallop | beach seaside sea sand coast | a gallop along the sand | Gallop th
 Rasp & Molar | dentist dentists dental teeth tooth dentistry | the equine dentist's rasp smoothing a horse's molars | Smooth teeth, easy bit.
 Hayloft Camp | camp camps summer | pony campers sleeping up in the hayloft | Ride all day, sleep in the hayloft.
 Lungeline | schooling backing breaking youngster youngsters horsemanship | the long line a young horse is first schooled on | Good manners start on the lunge.
+# r14: detail names
+Muckout Mornings | livery yard stables stabling grazing | the early mornings mucking out at a livery yard | Mucked out, fed, turned out.
+Centreline Halt | dressage | the halt and salute on the centreline of the dressage arena | Down the centreline, halt, salute.
+Stable Talk | therapy therapeutic wellbeing mental equineassisted autism | talking things through with a horse beside you in the stable | Some things are easier said to a horse.
+Carriage & Plume | wedding weddings carriage carriages funeral funerals | the horse-drawn carriage with feathered plumes | Arrive by carriage.
+Ride & Bunk | holiday holidays vacation trekking treks | a day in the saddle and a bunk in the farmhouse at night | Ride all day, bunk down at night.
 `)

@@ -48,4 +48,12 @@ Dogear Digest | books book reading readers literary authors novels | the dog-ear
 Popcorn Press | film films movie movies cinema tv television streaming | news to read with the popcorn before the film | What to watch this weekend.
 Petri Post | science scientific research scientists | news from the lab, fresh out of the petri dish | Science news, plainly told.
 Savepoint Weekly | gaming games gamers videogames esports | the save point where a gamer stops for the news | Save your game, catch up.
+# r14: detail names
+Sunrise Seven | daily morning briefing | seven stories before breakfast | Seven stories before your toast.
+Forkful Weekly | food restaurant restaurants reviews dining eating foodie | a forkful of the best food news every week | Where to eat next, every week.
+Payday Post | money finance personalfinance budgeting savings saving | the money letter that lands on payday | Make this month's money go further.
+Midnight Drafts | blog blogs blogger blogging | blog posts drafted after midnight | Written late, read early.
+Flyerpole | events listings gigs whatson | the lamppost covered in gig flyers | Everything that's on, in one place.
+Kibble Chronicle | pet pets dog dogs cat cats animals | news read while the kibble is poured | News for everyone who fills a bowl.
+Tuckshop Times | kids kid children child junior juniors | a paper for kids, as good as the tuck shop | The news, sized for kids.
 `)

@@ -46,4 +46,10 @@ Mealmap | meal plans plan planning | a map of your week's meals | Know what's fo
 Kibble Check | dog dogs cat cats pet pets puppy puppies canine | checking what really goes into the kibble | Better bowls for dogs and cats.
 Milky Oats | postnatal postpartum breastfeeding newborn newmum | the oats new mums eat between night feeds | Eating well through the night feeds.
 Fridge Tour | online virtual remote video zoom | the tour of your own fridge on a video call | Open the fridge, we'll take it from there.
+# r14: detail names
+Old Jeans Plan | weight loss weightloss slimming lose losing | eating to fit back into your old jeans | Back into the old jeans.
+Krautjar | gut digestion digestive bloating ibs microbiome | a jar of sauerkraut feeding the good gut bugs | A forkful of kraut for a calmer gut.
+Craving Kitchen | pregnancy prenatal pregnant bump expecting | good food that still answers pregnancy cravings | Feed the cravings, feed the bump.
+Saltswap | heart cholesterol pressure bloodpressure cardiac | swapping the salt shaker for herbs | Swap the salt, keep the taste.
+Scoop & Shaker | gym muscle strength protein bodybuilding lifting bulking | the protein scoop and the shaker bottle | More than a shake: meals that build.
 `)

@@ -56,4 +56,10 @@ Pillow & Polish | sleepover sleepovers pamper spa makeover | pillows for the sle
 Joypad Van | gaming gamer gamers videogame videogames console consoles xbox playstation | a van full of joypads and consoles parked outside | Press start in the driveway.
 Felt & Dice | casino poker roulette blackjack | the green felt table and a roll of the dice | Fun money, real thrills.
 Sock & Stage | puppet puppets puppetry punch judy | a sock puppet peeping over a little stage | Curtains up, socks on.
+# r14: detail names
+Partybag Parade | kids kid children child birthday birthdays | the line of children leaving with their party bags | Party bags at the door, grins all the way.
+Ceilidh Caller | ceilidh barndance | the caller who gets the whole wedding dancing | Take your partners, we'll call the steps.
+Painted Whiskers | face painting painter facepaint facepainting | cat whiskers painted on little cheeks | Whiskers on, purring all afternoon.
+Poodle Twist | balloon balloons modelling | the twist that turns a balloon into a poodle | A squeak, a twist, a poodle.
+Honk & Hanky | clown clowns circus | the clown's honking horn and endless hanky | Honk once, laugh all day.
 `)

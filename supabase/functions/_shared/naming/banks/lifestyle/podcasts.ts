@@ -48,4 +48,12 @@ Phrasebook Radio | language languages spanish french german italian japanese | t
 Changelog Weekly | tech technology ai software coding developers developer | the changelog every software update comes with | What changed in tech this week.
 Payslip Pod | money finance finances investing investment budgeting savings pension pensions | the payslip and what to do with it | Make your payslip go further.
 Dawnchorus Tapes | nature wildlife birds birding birdsong outdoors | a dawn chorus recorded on tape in the woods | Press play, hear the woods wake up.
+# r14: detail names
+Snortlaugh | comedy funny humour humor | the laugh that ends in a snort | Laughs that end in snorts.
+Chalkline Radio | crime truecrime mystery murder | the chalk outline at a crime scene | Listen from the chalk line.
+Pillowfort Radio | kids kid children child | kids listening from inside a pillow fort | Stories for the pillow fort.
+Bench Talks | mental mentalhealth anxiety wellbeing therapy | the honest talks that happen on a park bench | Sit down, talk it through.
+Saucepan Sessions | food cooking recipes recipe chef baking foodie | talk recorded over a bubbling saucepan | Stir, chat, taste.
+Needledrop Radio | music musicians band bands album albums vinyl songs | the needle dropping onto a record | Drop the needle, hear the story.
+Footnote Radio | history historical historian historians | the footnote where the best stories hide | History from the footnotes.
 `)

@@ -46,4 +46,10 @@ Paddle & Pop | padel pickleball paddle | the paddle and the pop of the ball off 
 Touchline Scout | elite talent trials scouting scouts pathway | the scout watching from the touchline | Ready for the day the scouts come.
 Slowmo Coaching | online video analysis remote | your technique replayed in slow motion | See your swing, slowed right down.
 Mitts & Skip | boxing boxer boxers kickboxing | the coach's pad mitts and the skipping rope | Skip, jab, repeat.
+# r14: detail names
+Tee & Tempo | golf golfer golfers swing | the tee and the tempo of a good golf swing | Find your tempo off the tee.
+Backswing Barn | golf golfer golfers swing | a barn with a net to work on your backswing | Fix the backswing, fix the round.
+Handstand Hall | gymnastics gymnast gymnasts tumbling cartwheel cartwheels | a hall full of children up on their hands | Hands down, feet up.
+Ballhopper | tennis | the ball hopper a tennis coach feeds from | One more basket, one better swing.
+Creaky Knees | adult adults veterans walking older returners | football for players whose knees creak a little | Creaky knees, still scoring.
 `)

@@ -51,4 +51,11 @@ Dice & Dunk | boardgame boardgames tabletop dice meeple | board game dice and a 
 Pier Pennies | pier seaside beach coast promenade seafront amusements | pennies fed into the machines on the pier | Pennies in, smiles out.
 Flumedrop | waterpark flume flumes waterslide waterslides | the drop at the end of a water flume | Hold your breath for the drop.
 Recliner Row | cinema cinemas film films movie movies screening | a row of reclining seats facing the big screen | Lean back, lights down.
+# r14: detail names
+Foamblock Den | soft play softplay toddler toddlers | a den built from big foam blocks | Build the den, knock it down.
+Last Orders Arcade | bar pub drinks adults beer cocktails | an arcade that stays open till last orders | One more game before last orders.
+Lanyard League | corporate teambuilding office colleagues | office lanyards on for a league of games | Bring the office, settle the score.
+Timber Target | axe axes throwing hatchet hatchets | the wooden target every axe thuds into | Hit the timber, hear the thud.
+Chequered Corner | karting kart karts gokart gokarts | the last corner before the chequered flag | Race to the chequered flag.
+Oche Line | darts dart dartboard | the oche, the line darts players throw from | Toe the oche.
 `)

@@ -43,4 +43,9 @@ Beachball Fix | mac macs apple macbook macbooks imac | the spinning beach ball o
 Spare Room IT | remote homeworking workfromhome wfh hybrid | IT set up for the office in the spare room | Your spare room, working like an office.
 Chairbooked | salon salons hairdresser hairdressers barber barbers beauty nails | every salon chair booked online | Every chair booked, even while you sleep.
 Framerate Rigs | gaming gamer gamers rig rigs | gaming PCs built and tuned for a high frame rate | More frames, fewer lags.
+# r14: detail names
+Cartchime | ecommerce checkout onlineshop shopify | the chime when a new order lands in the cart | Hear the chime, ship the order.
+Phish Fence | security cyber virus passwords hackers phishing malware | a fence that stops phishing emails reaching staff | Phish stay outside the fence.
+Teaspill Fix | repair repairs laptop laptops computer computers | the laptop with tea spilled on the keyboard, brought back | Spilt tea? Bring it in.
+Thumbzone | app apps iphone android | the part of a phone screen a thumb can reach | Built for the thumb.
 `)

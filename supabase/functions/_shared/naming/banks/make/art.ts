@@ -44,4 +44,11 @@ Red Sticker Gallery | gallery galleries exhibition exhibitions exhibit | the red
 Panelpop | comic comics cartoon cartoons manga anime graphicnovel | the comic panel where the POW pops out | Draw the next panel.
 Undobrush | digital procreate ipad tablet | a brush with an undo button: painting on a tablet | Paint bold, you can always undo.
 Harbour Easel | seaside coast coastal beach harbour seascape seascapes | an easel set up on the harbour wall | Paint the boats, hear the gulls.
+# r14: detail names
+Furstroke | pet pets dog dogs cat cats commission | the fine brushstrokes that paint every bit of fur | Every hair of fur, painted.
+Eyesfirst Portraits | portrait portraits sitter likeness commission commissions | the portrait painter's habit of painting the eyes first | We start with the eyes.
+Puddle & Pan | watercolour watercolours watercolor watercolors | the watercolour pans and the puddles of colour mixed from them | Wet the pan, paint the puddle.
+Mountcut | framing frame frames framer picture pictures | the bevelled window cut into a picture mount | Cut clean, framed right.
+Edition Pencil | print prints giclee edition editions | the pencil that signs and numbers each print | Signed, numbered, yours.
+Copperplate Hour | calligraphy lettering handlettering | an hour of looping copperplate script | Loop by loop, letter by letter.
 `)

@@ -44,4 +44,11 @@ Three Bean Bar | espresso coffee martini martinis | the three coffee beans float
 Crackle & Coupe | vinyl records record hifi listening | the crackle of a record and a coupe in hand | Drop the needle, raise a coupe.
 Scrumpy Shed | cider ciders scrumpy orchard perry | a shed pouring farmhouse scrumpy | Cloudy cider, straight from the barrel.
 Clovepot | christmas xmas festive mulled | a pot of mulled wine studded with cloves | Mulled, spiced and poured warm.
+# r14: detail names
+Horsebox Highball | mobile horsebox van trailer | highballs poured from a converted horsebox | The bar pulls up in a horsebox.
+Nada Colada | mocktail mocktails alcoholfree sober zero nonalcoholic | a pina colada with nada: no rum at all | All colada, no rum.
+Skyline Sour | rooftop skyline | a sour sipped against the city skyline | Sours with a skyline.
+Chimneypot Bar | rooftop | a bar up among the chimney pots | Drinks among the chimney pots.
+Peat & Pipette | whisky whiskey scotch bourbon | peaty whisky and the pipette for a drop of water | A drop of water, a world of peat.
+Scarf & Stein | sports football rugby match screen | the team scarf and the beer stein on match day | Scarves up, steins up.
 `)

@@ -47,4 +47,10 @@ Cardigan Parcel | grandparent grandparents grandma grandmother nan nana gran gra
 Lucky Dip Sack | kids kid children child boys girls toddler toddlers | a sack of wrapped lucky dips for a child to rummage in | One rummage, lots of surprises.
 Nightfeed Box | newmum newmom mumtobe pregnancy pregnant postnatal | treats for a new mum to open during night feeds | Something lovely for the 3am feed.
 Catnip Post | cat cats kitten kittens | a parcel with catnip tucked in for the cat | A parcel the cat will open first.
+# r14: detail names
+Cakeslice Post | birthday birthdays | a slice of birthday cake posted with the present | Cake and a present, through the door.
+Wicker & Wedge | hamper hampers food foodie | the wicker hamper and the wedge of cheese inside | Lift the lid, find the cheese.
+Confetti Cone | wedding weddings favour favours bride bridal | the paper cone of confetti on every wedding seat | A cone on every seat.
+Blanket & Biscuit | sympathy bereavement grief condolence condolences loss | a soft blanket and a tin of biscuits for a hard week | Something soft for a hard week.
+Twelve Parcels | christmas xmas festive advent | twelve little parcels for the twelve days of Christmas | One parcel for every day of Christmas.
 `)

@@ -41,4 +41,10 @@ Wand & Attar | attar attars alcoholfree halal perfumeoil | the glass wand that d
 Monogram Mist | personalised personalized engraved engraving monogram initials | a perfume bottle engraved with your monogram | Your scent, your initials on the glass.
 Refill Flacon | refill refills refillable eco sustainable zerowaste ecofriendly | the same glass perfume flacon, brought back and filled again | Bring the bottle, we fill it up.
 Cashmere Musk | musk musky skinscent | a soft musk that sits close like cashmere on skin | Soft as cashmere, close as skin.
+# r14: detail names
+Collar Cologne | cologne colognes men mens aftershave masculine | the dab of cologne on a shirt collar | A dab on the collar.
+Hedgerow Oil | natural botanical organic essential | perfume oils pressed from hedgerow plants | The hedgerow, in a bottle.
+Wick & Note | candle candles diffuser diffusers | a candle wick carrying a perfume note | Light the wick, wear the room.
+Shared Bottle | unisex genderless genderneutral | one bottle of scent you both wear | One bottle, both of you.
+Pod & Praline | vanilla gourmand caramel | the vanilla pod and the praline note of a sweet scent | Sweet as praline.
 `)

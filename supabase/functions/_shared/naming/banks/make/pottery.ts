@@ -2,16 +2,16 @@ import { bank } from '../types.ts'
 
 export default bank('pottery', `
 Palmcup | - | palm + cup: a cup shaped to sit in your palm | Made to fit your palm.
-*Wobblepot | class workshop beginner | wobble + pot: where beginners learn, wobbles and all | Wobbles welcome.
-Mudclub | class workshop beginner adult | mud + club: a friendly pottery club | Join the club, get muddy.
-Duetmug | date couple night gift | duet + mug: a pair of mugs made together | Two mugs, made together.
+*Wobblepot | class workshop beginner beginners classes workshops | wobble + pot: where beginners learn, wobbles and all | Wobbles welcome.
+Mudclub | class workshop beginner adult beginners adults | mud + club: a friendly pottery club | Join the club, get muddy.
+Duetmug | date couple night gift couples | duet + mug: a pair of mugs made together | Two mugs, made together.
 Namestamp | wedding gift personalised | a name stamped into the clay | Your name, fired in.
 Heirloomjug | wedding gift personalised | heirloom + jug: a jug to hand down | Made to hand down.
 Thumbpot | kids family school | thumb + pot: little pots pinched with thumbs | Pinched by little thumbs.
 Splodgemug | kids family party | splodge + mug: mugs painted by kids | Splodges made to last.
 Smokeglaze | woodfired rural | smoke + glaze: glazes made by smoke and flame | Glazed by the smoke.
-Rootpot | planter plant houseplant garden | root + pot: handmade pots for plants | A good home for roots.
-Handlehug | mug coffee tea | handle + hug: a mug with a handle that fits | A handle you can hug.
+Rootpot | planter plant houseplant garden planters plants houseplants | root + pot: handmade pots for plants | A good home for roots.
+Handlehug | mug coffee tea mugs | handle + hug: a mug with a handle that fits | A handle you can hug.
 *Dunkmug | mug tea biscuit | dunk + mug: wide mugs made for dunking | Wide enough to dunk.
 # r10: detail names
 Brushplate | paintyourown pyo painting paint | brush + plate: paint your own plate | Pick a plate, pick a brush.
@@ -44,4 +44,10 @@ Shorethrow | beach seaside coast coastal sea shore | shore + throw: pots thrown 
 Reclay | eco ecofriendly sustainable recycled recycle zerowaste | re + clay: pots made from reclaimed clay | Every scrap of clay, thrown again.
 Mugpost | online post posted delivery delivered shipping subscription | mug + post: handmade mugs sent by post | A handmade mug through your door.
 Clayhoop | earrings earring jewellery jewelry | clay + hoop: handmade ceramic earrings | Fired clay, worn as hoops.
+# r14: detail names
+Fernbowl | planter planters plant plants houseplant houseplants | fern + bowl: wide handmade bowls for ferns and houseplants | A bowl your fern will love.
+Henspin | hen hens henparty bachelorette | hen + spin: a hen party at the potter's wheel | Spin a pot before the big day.
+Kilnbox | online post posted delivery delivered shipping subscription | kiln + box: pots boxed straight from the kiln and posted | Out of the kiln, into the post.
+Seaglaze | beach seaside coast coastal sea shore | sea + glaze: glazes in the blues and greens of the sea | Glazed the colour of the tide.
+Centring Hour | wellbeing mindful mindfulness therapy relax relaxing | centring the clay on the wheel, and centring yourself | Centre the clay, centre yourself.
 `)

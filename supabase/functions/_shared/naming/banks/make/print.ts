@@ -2,14 +2,14 @@ import { bank } from '../types.ts'
 
 export default bank('printing', `
 Waxletter | wedding invitation | wax + letter: invitations sealed with wax | Sealed with wax.
-Zinestack | riso zine | zine + stack: stacks of printed zines | Stacks of zines.
-*Risoriot | riso zine | riso + riot: loud, colourful riso prints | A riot of riso.
-Inkflood | screenprint tshirt merch | ink + flood: the flood of ink through a screen | Flood the screen.
-Notenook | stationery notebook journal | note + nook: notebooks for quiet notes | A nook for your notes.
+Zinestack | riso zine risograph zines | zine + stack: stacks of printed zines | Stacks of zines.
+*Risoriot | riso zine risograph zines | riso + riot: loud, colourful riso prints | A riot of riso.
+Inkflood | screenprint tshirt merch screenprinting tshirts | ink + flood: the flood of ink through a screen | Flood the screen.
+Notenook | stationery notebook journal notebooks journals | note + nook: notebooks for quiet notes | A nook for your notes.
 Typekiss | letterpress craft | type + kiss: the light kiss of type on paper | Kissed by type.
 Slowletter | letterpress craft | slow + letter: letterpress set by hand | Set by hand, letter by letter.
-*Seedprint | eco recycled sustainable | seed + print: print on seed paper you can plant | Print it, plant it.
-Peelstack | sticker label packaging | peel + stack: stacks of stickers | Peel, stick, repeat.
+*Seedprint | eco recycled sustainable ecofriendly | seed + print: print on seed paper you can plant | Print it, plant it.
+Peelstack | sticker label packaging stickers labels | peel + stack: stacks of stickers | Peel, stick, repeat.
 # r10: detail names
 Doormatdrop | flyer flyers leaflet leaflets brochure | doormat + drop: leaflets that land on the doormat | Land on every doormat.
 Flyerfold | flyer flyers leaflet leaflets brochure | flyer + fold: flyers folded and ready | Folded, stacked, ready.
@@ -38,4 +38,11 @@ Greenink Print | eco recycled sustainable | printing on recycled paper with gree
 Stillwarm | sameday express urgent rush fast quick overnight nextday | still + warm: prints handed over still warm from the press | Still warm when you collect.
 Mantelcard | greeting greetings birthday christmas thankyou | mantel + card: cards printed to stand on the mantelpiece | Made for the mantelpiece.
 Foilstrike | foil foiling foiled embossed embossing luxury | foil + strike: the press striking gold foil into paper | Struck in gold.
+# r14: detail names
+Tourtee | merch band bands tour tshirt tshirts tee tees screenprint screenprinting | tour + tee: t-shirts printed for the band's tour | Printed before the tour van leaves.
+Dotgrid Press | notebook notebooks journal journals planner planners stationery | dot-grid pages printed and bound | Every page ready for your plans.
+Deepbite | letterpress | deep + bite: the deep bite of type pressed into card | Feel the letters with your thumb.
+Edition Ten | poster posters artprint artprints giclee edition | a limited run of ten art prints | Ten prints, then never again.
+Lid & Sleeve | packaging box boxes carton mailer mailers | printed box lids and sleeves | Packaging worth opening slowly.
+Fridgedoor Prints | photo photos photograph photographs photobook | photos printed for the fridge door | Off your phone, onto the fridge.
 `)

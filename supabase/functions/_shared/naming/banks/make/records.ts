@@ -4,14 +4,14 @@ export default bank('records', `
 Testpress | - | a test pressing: the first few copies of a record, checked before the full run | Hear it before everyone else does.
 *Cratedig | - | crate digging: flicking through crates of records for a find | Dig the crates, find the one.
 Sleevenote | - | sleeve notes: the writing on the back of a record sleeve | Read the back before you buy.
-Secondgroove | secondhand used vintage | second + groove: used records given a second life | Every record deserves a second play.
-Basscrate | dj dance electronic | bass + crate: crates of dance records | Crates full of bass.
+Secondgroove | secondhand used vintage preloved | second + groove: used records given a second life | Every record deserves a second play.
+Basscrate | dj dance electronic djs techno | bass + crate: crates of dance records | Crates full of bass.
 *Soulside | soul jazz funk | soul + side: the soul side of the shop | Flip to the soul side.
 Stereosip | cafe bar listening | stereo + sip: drinks and records in stereo | Sip in stereo.
 Fuzzdeck | rock punk indie garage | fuzz + deck: fuzzy guitar records | Fuzz on the deck.
-Needlemend | repair hifi turntable | needle + mend: turntable repairs | We mend what plays them.
-Humfix | repair hifi turntable | hum + fix: fixing the hum in your hifi | Lose the hum.
-Cellospin | classical orchestral | cello + spin: classical records for slow listening | Let the cello spin.
+Needlemend | repair hifi turntable repairs turntables | needle + mend: turntable repairs | We mend what plays them.
+Humfix | repair hifi turntable repairs turntables | hum + fix: fixing the hum in your hifi | Lose the hum.
+Cellospin | classical orchestral opera | cello + spin: classical records for slow listening | Let the cello spin.
 # r10: detail names
 Scratchcrate | hiphop hip-hop rap turntablism | scratch + crate: hip hop records to scratch | Scratch the crates.
 Breakbin | hiphop hip-hop rap breakbeat | break + bin: a bin full of breaks | Dig the break bin.
@@ -44,4 +44,10 @@ Lacquercut | pressing pressings label labels mastering lacquer | lacquer + cut: 
 Surfcrate | beach seaside surf coast coastal | surf + crate: a crate of records by the surf | Sandy feet, full crates.
 Spine & Sleeve | book books bookshop bookstore | spine + sleeve: book spines and record sleeves on the same shelves | Read one, play one.
 Boogiebin | disco boogie | boogie + bin: a bin of disco and boogie records | Dig the bin, then dance.
+# r14: detail names
+Crackle & Pop | secondhand used vintage preloved thrift | the crackle and pop of a well-played record | Every crackle earned.
+Slipmat Supply | dj djs techno electronic dance | slipmats and records for DJs | Everything that goes on the deck.
+Needle & Latte | cafe coffee bar listening | a record on the needle, a latte on the table | Drop the needle, sip the latte.
+Dubplate Yard | reggae dub ska dancehall soundsystem | dubplate + yard: a yard full of reggae cuts | Bass from the yard.
+Runout Room | rare collector collectors collectable firstpress | runout + room: collectors read the runout groove for pressing codes | Check the runout, then buy.
 `)

@@ -1,16 +1,16 @@
 import { bank } from '../types.ts'
 
 export default bank('sauces', `
-*Scovillain | hot chilli | Scoville + villain: a wickedly hot sauce | The villain of the Scoville scale.
-Daredrop | hot chilli | dare + drop: the drop you dare to try | Dare you.
-Bubblebrine | pickle ferment kimchi | bubble + brine: the bubbles of a live ferment | Alive and bubbling.
-Funkjar | pickle ferment kimchi | funk + jar: funky ferments | Get funky.
-*Hickorydrip | bbq smoke rub | hickory + drip: smoky barbecue sauces | Hickory in every drip.
+*Scovillain | hot chilli hotsauce chillies chili spicy | Scoville + villain: a wickedly hot sauce | The villain of the Scoville scale.
+Daredrop | hot chilli hotsauce chillies chili spicy | dare + drop: the drop you dare to try | Dare you.
+Bubblebrine | pickle ferment kimchi pickles pickled fermented sauerkraut | bubble + brine: the bubbles of a live ferment | Alive and bubbling.
+Funkjar | pickle ferment kimchi pickles pickled fermented sauerkraut | funk + jar: funky ferments | Get funky.
+*Hickorydrip | bbq smoke rub barbecue smoked | hickory + drip: smoky barbecue sauces | Hickory in every drip.
 Pitglaze | bbq smoke | pit + glaze: barbecue glaze for the pit | Glazed at the pit.
 Limejolt | mexican salsa | lime + jolt: zesty salsas with a jolt | A jolt of lime.
-Tinglejar | asian chilli oil sichuan | tingle + jar: Sichuan chilli oil that tingles | Feel the tingle.
+Tinglejar | asian chilli oil sichuan chillioil | tingle + jar: Sichuan chilli oil that tingles | Feel the tingle.
 Umamidash | asian soy umami | umami + dash: a dash of savoury depth | A dash of umami.
-Mildkick | mild kids family | mild + kick: a gentle kick for all the family | Just a little kick.
+Mildkick | mild kids family children | mild + kick: a gentle kick for all the family | Just a little kick.
 Dunkpot | condiment ketchup burger | dunk + pot: sauces for dunking | Made for dunking.
 # r10: detail names
 Jerkpan | caribbean jerk jamaican | jerk + pan: the oil-drum jerk pan grill | Fire up the jerk pan.
@@ -43,4 +43,9 @@ Mildmate | mild kids family | a mild sauce for the whole family | All the taste,
 Soukspoon | harissa moroccan tunisian middleeastern northafrican zaatar | souk + spoon: a spoon of harissa from the souk | A spoonful of the souk.
 Yolkwhip | mayo mayonnaise aioli | yolk + whip: mayonnaise whipped from real yolks | Whipped from the yolk up.
 Chimichop | chimichurri argentinian argentina steak | chimichurri + chop: herbs chopped for chimichurri | Chop, spoon, over the steak.
+# r14: detail names
+Sourcrock | pickle pickles pickled ferment fermented kimchi sauerkraut | sour + crock: ferments bubbling in a crock | Left to sour, worth the wait.
+Buzzburn | honey hothoney | bee buzz + burn: honey with a chilli burn | Sweet first, then the sting.
+Tarka Drop | indian curry masala tandoori | tarka: spices sizzled in oil, bottled in drops | The tarka, bottled.
+Allotment Heat | allotment homegrown grown garden | chillies grown on the allotment and bottled | Grown on the plot, bottled at home.
 `)

@@ -1,15 +1,15 @@
 import { bank } from '../types.ts'
 
 export default bank('signs', `
-*Neonbend | neon | neon + bend: glass tubes bent into neon letters | Bent by hand, lit by neon.
+*Neonbend | neon neonsign | neon + bend: glass tubes bent into neon letters | Bent by hand, lit by neon.
 Swingboard | pub shopfront | swing + board: a hanging pub sign | A sign that swings.
-Fleetmark | vehicle van fleet | fleet + mark: branding for vehicle fleets | Mark the whole fleet.
+Fleetmark | vehicle van fleet vans vehicles | fleet + mark: branding for vehicle fleets | Mark the whole fleet.
 *Gildglass | goldleaf glass window | gild + glass: gold leaf lettering on glass | Gold on glass.
 Kerbchalk | chalkboard cafe menu | kerb + chalk: the chalkboard on the kerb | Stop them on the kerb.
 Menuslate | chalkboard cafe menu | menu + slate: menus on slate | Your menu, on slate.
-Oakplaque | wood carved house | oak + plaque: carved oak house signs | Carved in oak.
-Woodword | wood carved house | wood + word: words carved into wood | Words in wood.
-Lobbyletter | office corporate wayfinding | lobby + letter: lettering for office lobbies | Make the lobby yours.
+Oakplaque | wood carved house wooden housename | oak + plaque: carved oak house signs | Carved in oak.
+Woodword | wood carved house wooden housename | wood + word: words carved into wood | Words in wood.
+Lobbyletter | office corporate wayfinding offices reception | lobby + letter: lettering for office lobbies | Make the lobby yours.
 Nightfront | led illuminated lightbox shopfront | night + shopfront: illuminated shop signs | Open after dark.
 Beaconbox | led illuminated lightbox | beacon + box: light boxes that guide customers in | A beacon for customers.
 # r10: detail names
@@ -38,4 +38,10 @@ Raisedot | braille accessible accessibility tactile ada | raised + dot: braille 
 Scaffboard | reclaimed scaffold eco sustainable recycled upcycled | scaffold + board: signs cut from reclaimed scaffold boards | Old scaffold, new sign.
 Crestboard | school schools academy club clubs college | crest + board: the school crest on the sign at the gate | Your crest at the gate.
 Benchbrass | memorial bench brass | bench + brass: engraved brass plaques for memorial benches | Remembered in brass.
+# r14: detail names
+Livery Line | van vans vehicle vehicles fleet livery wrap | livery painted along the van's side | Your name down every road.
+Foyer Steel | office offices corporate reception wayfinding | brushed steel signs for company foyers | The first thing visitors read.
+Mirrorscript | wedding weddings event events party venue | mirror + script: welcome signs written on mirrors | Welcome, written on the mirror.
+Stakeboard | estateagent estate agent agents property letting | stake + board: boards staked outside homes for sale | Up the day it lists.
+Frostband | vinyl window graphics decal decals frosted frosting | frost + band: a frosted band across office glass | Privacy at eye level.
 `)

@@ -3,13 +3,13 @@ import { bank } from '../types.ts'
 export default bank('soap', `
 Bevelbar | - | bevel + bar: each bar's edges planed smooth by hand | Bevelled edges, smooth in the hand.
 Meadowbar | goatmilk goat milk farm rural | meadow + bar: soap from the farm meadow | From the meadow.
-*Tubfizz | bathbomb bomb kids | tub + fizz: bath bombs that fizz in the tub | Fizz in the tub.
+*Tubfizz | bathbomb bomb kids bathbombs bombs | tub + fizz: bath bombs that fizz in the tub | Fizz in the tub.
 Unwrapt | zerowaste plasticfree zero waste plastic | unwrapped: soap with no packaging | No wrap. No waste.
 Refillrow | zerowaste plasticfree zero waste plastic refill | refill + row: a row of refill stations | Bring it back, fill it up.
-Curlbar | shampoo hair curly | curl + bar: shampoo bars for curly hair | Made for curls.
+Curlbar | shampoo hair curly curls | curl + bar: shampoo bars for curly hair | Made for curls.
 Stubblebar | men beard shaving | stubble + bar: soap for stubble and beards | Made for stubble.
-Lavenderhush | aromatherapy sleep relax | lavender + hush: lavender soap to wind down | Wind down with lavender.
-Swirlclass | workshop class | swirl + class: learn to swirl colours into soap | Learn the swirl.
+Lavenderhush | aromatherapy sleep relax lavender bedtime | lavender + hush: lavender soap to wind down | Wind down with lavender.
+Swirlclass | workshop class workshops classes | swirl + class: learn to swirl colours into soap | Learn the swirl.
 # r10: detail names
 Oatsoothe | sensitive eczema allergy | oat + soothe: oat soap to calm sensitive skin | Oats for itchy skin.
 Ducklather | baby babies newborn | rubber duck + lather: gentle soap for bath time | Bath time, gently.
@@ -41,4 +41,10 @@ Pasturebar | tallow grassfed beef | pasture + bar: soap made from grass-fed tall
 Stockingbar | christmas xmas stocking stockings stockingfiller festive | stocking + bar: a handmade soap for the Christmas stocking | The bar at the toe of the stocking.
 Dinosoap | kids children child toddler toddlers dinosaur dinosaurs | dino + soap: dinosaur-shaped soaps for bath time | Roar in the bath.
 Letterbox Lather | subscription monthly post posted letterbox | a new bar of soap through the letterbox each month | A fresh bar through the door.
+# r14: detail names
+Yawnbar | aromatherapy sleep relax bedtime lavender | yawn + bar: a bedtime soap that makes you yawn | Wash, yawn, sleep.
+Bunnysafe | vegan plantbased palmfree crueltyfree | bunny + safe: cruelty-free soap | No bunnies harmed, ever.
+Kelpcake | seaside seaweed sea coastal | kelp + cake: soap cakes made with seaweed | Kelp from the shore, in a bar.
+Mutt Lather | dog dogs pet pets puppy | mutt + lather: a soap for the dog after the walk | For the muddiest walk of the week.
+Ribbonbar | gift gifts giftset hamper | ribbon + bar: soap wrapped in ribbon as a gift | Tied in ribbon, ready to give.
 `)

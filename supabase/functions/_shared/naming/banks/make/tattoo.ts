@@ -5,15 +5,15 @@ Flashsheet | - | flash sheets: the pages of ready drawn designs on a studio's wa
 *Anchorheart | traditional oldschool sailor | anchor + heart: classic sailor tattoos | Anchors and hearts.
 *Featherfine | fineline minimalist delicate | feather + fine: lines as fine as a feather | Fine as a feather.
 Threadline | fineline minimalist delicate | thread + line: lines as thin as thread | Thin as thread.
-Lobestack | piercing ear | lobe + stack: stacked ear piercings | Stack your lobes.
-*FlashFriday | walkin walk flash | flash designs tattooed walk-in on Fridays | Walk in on Friday.
+Lobestack | piercing ear piercings ears | lobe + stack: stacked ear piercings | Stack your lobes.
+*FlashFriday | walkin walk flash walkins | flash designs tattooed walk-in on Fridays | Walk in on Friday.
 Mendmark | coverup rework | mend + mark: mending old tattoos | Mend the mark.
 Blackfill | blackwork dotwork geometric | black + fill: solid blackwork | All black, all bold.
 Stipplestory | blackwork dotwork geometric | stipple + story: dotwork tattoos | Story in dots.
-Calmneedle | first beginner nervous | calm + needle: a calm studio for nervous first-timers | Calm needle, calm you.
-Honourline | memorial | honour + line: tattoos to honour someone | Honour them in ink.
+Calmneedle | first beginner nervous beginners firsttimer | calm + needle: a calm studio for nervous first-timers | Calm needle, calm you.
+Honourline | memorial remembrance | honour + line: tattoos to honour someone | Honour them in ink.
 Koisleeve | japanese irezumi | koi + sleeve: Japanese koi sleeves | Koi for the sleeve.
-Sisterink | women female | sister + ink: a studio by and for women | Ink among sisters.
+Sisterink | women female womenonly ladies | sister + ink: a studio by and for women | Ink among sisters.
 Blankskin | removal laser | blank + skin: back to blank skin | Back to blank.
 # r10: detail names
 Fernneedle | botanical floral flower flowers plant | fern + needle: fern and flower tattoos | Ferns, inked.
@@ -45,4 +45,10 @@ Inkpride | queer lgbtq lgbt inclusive | a tattoo studio proud to welcome everyon
 Pinkie Ink | tiny dainty finger fingers | tattoos small enough to sit on a little finger | Small enough for your pinkie.
 Onechair | private bookingonly | one + chair: a private studio with a single chair | One chair, all our attention.
 Pierflash | pier seaside beach coast coastal seafront | pier + flash: flash tattoos by the pier | Flash by the sea.
+# r14: detail names
+Helixpoint | piercing piercings ear helix cartilage | helix + point: precise ear and helix piercings | Pierced exactly where you pointed.
+Waveback | japanese irezumi backpiece | wave + back: Japanese waves across a back piece | A wave across your whole back.
+Her Chair | women female womenonly ladies | a tattoo chair for women | A chair of her own.
+Stemline | botanical floral flower flowers plant | stem + line: fine stems and flowers in ink | Grown along one fine line.
+Inkfade | removal laser | ink + fade: laser that fades old tattoos | Fade the one you regret.
 `)

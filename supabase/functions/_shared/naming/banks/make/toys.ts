@@ -5,14 +5,14 @@ export default bank('toys', `
 Ringstack | - | stacking rings: the first wooden puzzle most babies solve | Stack it, topple it, stack it again.
 Pegdoll | - | peg dolls: tiny wooden dolls turned from a single peg | Tiny dolls, turned in wood.
 Beechblock | wooden eco | beech + block: wooden blocks made from beech | Solid beech blocks.
-Tinygrip | baby newborn | tiny + grip: toys for tiny hands | For tiny hands.
-Cuddlecot | baby newborn | cuddle + cot: soft toys for the cot | A cuddle for the cot.
-Cogkit | educational stem | cog + kit: build-it-yourself kits with cogs | Build it cog by cog.
-Attictoy | vintage secondhand | attic + toy: toys rescued from the attic | Found in the attic.
-Secondplay | vintage secondhand | second + play: toys given a second round of play | Ready to play again.
-*Kitehill | outdoor garden | kite + hill: kites for the hill | Take it to the hill.
-Toyloop | subscription rental library | toy + loop: toys that loop between families | Play, return, repeat.
-*Minimanor | doll dollhouse | mini + manor: dollhouses | A manor in miniature.
+Tinygrip | baby newborn babies | tiny + grip: toys for tiny hands | For tiny hands.
+Cuddlecot | baby newborn babies | cuddle + cot: soft toys for the cot | A cuddle for the cot.
+Cogkit | educational stem science learning steam | cog + kit: build-it-yourself kits with cogs | Build it cog by cog.
+Attictoy | vintage secondhand preloved used | attic + toy: toys rescued from the attic | Found in the attic.
+Secondplay | vintage secondhand preloved used | second + play: toys given a second round of play | Ready to play again.
+*Kitehill | outdoor garden outdoors | kite + hill: kites for the hill | Take it to the hill.
+Toyloop | subscription rental library rent swap | toy + loop: toys that loop between families | Play, return, repeat.
+*Minimanor | doll dollhouse dolls dollshouse | mini + manor: dollhouses | A manor in miniature.
 # r10: detail names
 Calmspinner | sensory autism autistic sen fidget | calm + spinner: fidget toys to calm busy hands | Busy hands, calm heads.
 Playpantry | pretend roleplay kitchen | play + pantry: play kitchens and pretend food | Cook up pretend dinners.
@@ -49,4 +49,11 @@ Sockstage | puppet puppets puppetry marionette | sock + stage: puppets and a sta
 Shelfhero | figure figures actionfigure actionfigures collectible collectibles collectable | shelf + hero: action figures for the shelf | Heroes for the shelf.
 Tinbot | robot robots robotics tin | tin + bot: wind-up tin robots | Wind him up, watch him march.
 Gloopjar | slime slimes squishy squishies putty | gloop + jar: jars of slime and squishy putty | Squish it, stretch it, jar it.
+# r14: detail names
+Beakerplay | educational stem steam science learning | beaker + play: science toys for curious kids | Mix, fizz, find out.
+Swapchest | subscription rental library rent swap monthly | swap + chest: a chest of toys swapped each month | New toys in, old toys out.
+Rag & Ribbon | doll dolls ragdoll | rag dolls tied with ribbon | A rag doll to carry everywhere.
+Signalbox Toys | train trains railway railways | the signal box that runs the toy railway | All aboard the bedroom line.
+Meeplebox | boardgame boardgames games tabletop | meeple + box: boxes of board-game pieces | Open the box, set out the meeples.
+Lettertrain | personalised personalized engraved name | letter + train: a wooden train spelling a child's name | Their name, one carriage per letter.
 `)

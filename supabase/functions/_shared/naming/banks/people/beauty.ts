@@ -3,18 +3,18 @@ import { bank } from '../types.ts'
 export default bank('beauty', `
 Primerose | - | primer + primrose: skin prepped to bloom | Prime first, then glow.
 Rougehouse | - | rouge + roughhouse: playful, bold makeup | Bold colour, no rules.
-LacquerRoom | nail manicure | a room for lacquer: nails painted properly | Lacquer that lasts the week.
-Winkwell | lash | lashes made to wink well | Lashes made for winking.
-Flutterline | lash | the flutter of full lashes along the line | Lashes that flutter.
-Archwell | brow | brows arched well | Every brow, arched well.
-*BlushHour | makeup | blush + rush hour: quick, bright makeup | Fresh colour, in under an hour.
+LacquerRoom | nail manicure nails manicures | a room for lacquer: nails painted properly | Lacquer that lasts the week.
+Winkwell | lash lashes | lashes made to wink well | Lashes made for winking.
+Flutterline | lash lashes | the flutter of full lashes along the line | Lashes that flutter.
+Archwell | brow brows | brows arched well | Every brow, arched well.
+*BlushHour | makeup mua | blush + rush hour: quick, bright makeup | Fresh colour, in under an hour.
 *Brideside | bridal wedding | at the bride's side: makeup for the bride and her party | Right by the bride, brush in hand.
 Vowlash | bridal wedding | lashes that hold through the vows and happy tears | Lashes that last past the vows.
 Aislebrush | bridal wedding | the brush that readies brides for the aisle | Brushed and ready for the aisle.
 *Glamabout | mobile home | glam + gadabout: the makeup artist who comes to you | Glam that comes to you.
-*Beetblush | vegan natural eco organic | beetroot blush: colour from plants | Colour grown, not made in a lab.
-Promshine | teen prom | the shine of a first prom look | Your first prom look, done right.
-Blokebrow | men | brows tidied for blokes who never asked before | Tidy brows, nobody needs to know.
+*Beetblush | vegan natural eco organic crueltyfree plantbased | beetroot blush: colour from plants | Colour grown, not made in a lab.
+Promshine | teen prom teens | the shine of a first prom look | Your first prom look, done right.
+Blokebrow | men mens | brows tidied for blokes who never asked before | Tidy brows, nobody needs to know.
 *Manicave | men manicure | a quiet corner where men get hands and nails done | Clean hands, quiet corner.
 Sugarsmooth | wax waxing sugaring | sugaring paste for smooth, calm skin | Smooth with sugar, not sting.
 # r10: detail names
@@ -59,4 +59,11 @@ Frontroom Glam | home salon | a beauty room set up in the front room | Beauty fr
 Shadematch | melanin darkskin brownskin | shade + match: makeup matched to every skin tone | Your exact shade, every time.
 Glassdew | korean kbeauty glassskin | glass + dew: the dewy glass-skin look of Korean skincare | Skin like dewy glass.
 Bump & Brush | pregnancy pregnant maternity prenatal mumtobe babyshower | bump + brush: makeup and pampering for mums-to-be | Pampering for you and the bump.
+# r14: detail names
+Plantpout | vegan crueltyfree plantbased | plant + pout: vegan lip and face makeup | A pout made from plants.
+Silkleg | wax waxing sugaring legs | silk + leg: legs left smooth after waxing | Smooth as silk till next month.
+Sparkletoe | kids child girls sleepover | sparkle + toe: glittery toes for little guests | Glitter on every little toe.
+Laughline Beauty | mature older senior | beauty that loves your laugh lines | Keep the laugh lines, lose the fuss.
+Henglam | hen henparty | hen + glam: makeup and pampering for the hen party | Glammed up before the hen night.
+Flipflop Ready | pedicure toe toes feet | feet made ready for flip-flops | Toes ready for sandal season.
 `)

@@ -1,18 +1,18 @@
 import { bank } from '../types.ts'
 
 export default bank('bikes', `
-Hillhush | ebike electric hill | the quiet hum of an e-bike up a hill | Hills, in a hush.
-Plugpedal | ebike electric | plug it in, then pedal | Charge it, pedal it, grin.
-Crankshed | repair service | cranks in a bike shed: the local repair shop | Fixed in the crank shed.
+Hillhush | ebike electric hill ebikes | the quiet hum of an e-bike up a hill | Hills, in a hush.
+Plugpedal | ebike electric ebikes | plug it in, then pedal | Charge it, pedal it, grin.
+Crankshed | repair service repairs servicing | cranks in a bike shed: the local repair shop | Fixed in the crank shed.
 *Vanspanner | mobile repair service | a spanner in a van, coming to you | The bike shop comes to you.
-Kerbhop | commute city urban | hopping a kerb on the ride to work | City riding, kerb to kerb.
-*Bellbasket | commute city urban | a bell and a basket: the city bike | A bell, a basket, a better commute.
-Trailgrin | mountain mtb trail | the grin at the bottom of a trail | Grins at the bottom of the hill.
-Mudmile | mountain mtb trail | a muddy mile on a mountain bike | Every muddy mile.
-*Wobblewheel | kids child | the wobbly first ride on two wheels | From wobbly to flying.
+Kerbhop | commute city urban commuting commuter | hopping a kerb on the ride to work | City riding, kerb to kerb.
+*Bellbasket | commute city urban commuting commuter | a bell and a basket: the city bike | A bell, a basket, a better commute.
+Trailgrin | mountain mtb trail mountainbike | the grin at the bottom of a trail | Grins at the bottom of the hill.
+Mudmile | mountain mtb trail mountainbike | a muddy mile on a mountain bike | Every muddy mile.
+*Wobblewheel | kids child children | the wobbly first ride on two wheels | From wobbly to flying.
 Gravelgrin | gravel touring adventure | grins on the gravel | Gravel roads, big grins.
-Secondspin | secondhand refurbished used | a second spin for a used bike | Every bike deserves a second spin.
-Foldflyer | folding | a folding bike that flies through town | Ride, fold, go.
+Secondspin | secondhand refurbished used preloved | a second spin for a used bike | Every bike deserves a second spin.
+Foldflyer | folding foldable | a folding bike that flies through town | Ride, fold, go.
 Trainfold | folding commute | a bike that folds for the train | Fold it, board it, ride on.
 # r10: detail names
 Cog & Cup | cafe coffee | a bike cog and a coffee cup: a bike shop with a café | Fix your bike, drink your coffee.
@@ -49,4 +49,9 @@ Crate & Crank | cargo delivery courier | a cargo crate on the front and pedals d
 Lugwork | custom handbuilt bespoke framebuilder framebuilding frame frames | lug + work: steel frames brazed into lugs by hand | Brazed by hand, built for you.
 Aerotuck | triathlon tri timetrial aero | aero + tuck: the low tuck on a time-trial bike | Tuck low, ride fast.
 Spokesuds | wash washing cleaning clean detailing | spoke + suds: bikes washed down to the spokes | Muddy in, spotless out.
+# r14: detail names
+Driveway Tune | mobile callout doorstep visiting | a bike tune-up on your driveway | We fix it on your driveway.
+Fireroad Bikes | gravel touring adventure bikepacking | fire roads: gravel tracks through the forest | Built for the forest fire road.
+Cleatclack | cafe coffee | cleat + clack: cycling shoes clacking into the cafe | Clack in, coffee up.
+Rodbrake | vintage retro classic restoration | rod brakes: the brakes on old roadsters | Old roadsters, riding again.
 `)

@@ -3,13 +3,13 @@ import { bank } from '../types.ts'
 export default bank('care', `
 Pillcup | - | the little cup that brings each patient's pills on the round | Every pill, on time.
 Wardwise | hospital ward | wise on the ward | Wise on every ward.
-Kinhome | home elderly carer | care at home, like kin | Care at home, like family.
+Kinhome | home elderly carer homecare | care at home, like kin | Care at home, like family.
 Latebell | night hospital | the call bell answered late at night | Answered when the bell rings.
 *Pillpost | pharmacy clinic | pills by post: repeat medicines delivered | Your repeat pills, posted.
 Doseright | pharmacy home elderly | the right dose, every day | Every dose, sorted.
 Scriptsure | pharmacy | sure help with prescriptions | Prescriptions, kindly handled.
-Memorykeep | dementia elderly | keeping memories close | Care that keeps memories close.
-Ablestep | disability | help to live ably, step by step | Live ably, with help.
+Memorykeep | dementia elderly alzheimers | keeping memories close | Care that keeps memories close.
+Ablestep | disability disabled | help to live ably, step by step | Live ably, with help.
 # r10: detail names
 Tape & Stretch | physio physiotherapy physiotherapist injury rehab | the tape and the stretches of a physio session | Taped, stretched and moving again.
 Sprainfix | physio physiotherapy injury sprain | a sprain, fixed | From sprain to stride.
@@ -40,4 +40,10 @@ Bluetunic | nurse nursing nurses | the blue tunic of a nurse | A nurse in blue, 
 Windowchair | carehome residential nursinghome residents resident | the armchair by the window every resident wants | Everyone gets the window chair.
 Say Aah Clinic | gp doctor doctors privategp sameday | say aah: a doctor who sees you the same day | Say aah, same day.
 Sound Ladder | speech language slt stammer stutter stammering | speech therapy that climbs one sound at a time | One sound, then the next.
+# r14: detail names
+Teadance Care | dementia alzheimers memory | care built around old songs and tea dances | Old songs, familiar steps.
+Owlshift | night overnight sleepin waking | owl + shift: carers awake through the night | Awake while you sleep.
+Second Cuppa | companionship companion lonely loneliness befriending | a visitor who stays for a second cup of tea | We always stay for another.
+Breather Care | respite break carer carers | a breather for family carers | Take a breather, we've got this.
+Homeward Care | discharge hospital reablement | homeward: care from the hospital ward back home | From the ward to your own door.
 `)

@@ -4,16 +4,16 @@ export default bank('childcare', `
 Giggleford | - | a little town full of giggles | Where the giggles live.
 Namepeg | - | every child's own coat peg with their name above it | A peg with your name on.
 Wellyrack | - | the rack of little wellies by the door, ready for the garden | Wellies on, garden time.
-Wellywalk | forest outdoor | a walk in wellies, whatever the weather | Wellies on, out we go.
-*Stickfort | forest outdoor | forts built from sticks | Forts, dens and fresh air.
-Muddykin | forest outdoor | muddy little ones, outdoors all day | Muddy knees, happy kids.
+Wellywalk | forest outdoor outdoors woodland | a walk in wellies, whatever the weather | Wellies on, out we go.
+*Stickfort | forest outdoor outdoors woodland | forts built from sticks | Forts, dens and fresh air.
+Muddykin | forest outdoor outdoors woodland | muddy little ones, outdoors all day | Muddy knees, happy kids.
 Tinyjug | montessori | the small jug children learn to pour from | Little hands, real jugs.
-Cotside | baby infant | the cot side, where babies are watched | Right by the cot, all day.
-*Lullabay | baby infant | a bay of lullabies for the littlest | Lullabies for the littlest.
+Cotside | baby infant babies | the cot side, where babies are watched | Right by the cot, all day.
+*Lullabay | baby infant babies | a bay of lullabies for the littlest | Lullabies for the littlest.
 Threefifteen | afterschool school | 3.15, the school pick-up time | After 3.15, we've got them.
 Homeworkhut | afterschool school | a hut where homework gets done | Homework done, then play.
 *Sofafort | nanny home | a sofa-cushion fort at home | Home care, fort included.
-Quietden | sensory sen | a quiet den for calm moments | A calm corner for everyone.
+Quietden | sensory sen autism | a quiet den for calm moments | A calm corner for everyone.
 *HolaHello | bilingual spanish language | hola + hello: two languages every day | Hola, hello, good morning.
 Bonjourbear | bilingual french language | bonjour + a bear: a French nursery | Bonjour, little bear.
 # r10: detail names
@@ -55,4 +55,10 @@ Downstairs Den | workplace office onsite corporate creche employer | a nursery d
 Snowday Sitters | emergency backup adhoc lastminute sickday | sitters who step in when school shuts for the snow | School's shut? We're on.
 Bore Da Bunnies | welsh cymraeg | bore da is Welsh for good morning | Bore da, little bunnies.
 Sproutplate | organic nutrition | sprout + plate: healthy home-cooked meals on little plates | Cooked fresh, eaten up.
+# r14: detail names
+Buttonframe | montessori | the Montessori dressing frame for learning buttons | Little fingers, learning buttons.
+Cornflake Club | breakfast wraparound earlystart | a breakfast club with cereal before school | Cornflakes first, then school.
+Toothbrush Stay | overnight shift nightshift | bring a toothbrush, stay the night | Toothbrush packed, tucked in safe.
+Bookbag Ready | preschool schoolready reception | getting ready to carry a school book bag | Ready for the big school gate.
+Sixweeks Camp | holiday holidays summer camp halfterm | a camp for the six-week summer holiday | Six weeks sorted.
 `)

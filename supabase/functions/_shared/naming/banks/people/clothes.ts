@@ -1,19 +1,19 @@
 import { bank } from '../types.ts'
 
 export default bank('clothes', `
-Jumblebox | vintage secondhand | a box of jumble-sale finds | Every find a jumble of luck.
+Jumblebox | vintage secondhand preloved thrift | a box of jumble-sale finds | Every find a jumble of luck.
 Flaxfield | sustainable linen organic | a field of flax, where linen starts | From flax field to wardrobe.
 Slowthread | sustainable organic eco | slow fashion, thread by thread | Slow fashion, made to last.
-Puddlekit | kids child | kit built for puddle jumping | Built for splashing.
+Puddlekit | kids child children | kit built for puddle jumping | Built for splashing.
 Lapelsharp | tailoring tailor men suit | sharp lapels and cuts | Sharp lapels, sharper fit.
-Indigoyard | denim jean | a yard of indigo denim | Denim dyed deep.
-Rivetworn | denim jean | riveted jeans, worn in | Riveted to last.
-Purlwise | knit knitwear | purl + wise: knitwear that knows its stitches | Knit one, purl wise.
-Woolfold | knit knitwear | folded wool, ready to wear | Wool worth folding.
+Indigoyard | denim jean jeans | a yard of indigo denim | Denim dyed deep.
+Rivetworn | denim jean jeans | riveted jeans, worn in | Riveted to last.
+Purlwise | knit knitwear jumpers | purl + wise: knitwear that knows its stitches | Knit one, purl wise.
+Woolfold | knit knitwear jumpers | folded wool, ready to wear | Wool worth folding.
 Stoopside | streetwear | the front stoop, where street style is worn | Dressed for the stoop.
 *Frockery | boutique women dress | frock + -ery: a shop full of frocks | A shop full of frocks.
-Curvecut | plus-size curve | cuts for curves | Cut for your curves.
-Shiftwear | workwear uniform | clothes for the working shift | Built for the shift.
+Curvecut | plus-size curve plussize curvy | cuts for curves | Cut for your curves.
+Shiftwear | workwear uniform uniforms | clothes for the working shift | Built for the shift.
 Mendery | sustainable repair | mend + -ery: a shop that mends | We mend what you love.
 # r10: detail names
 Romperbutton | baby newborn infant | the little buttons on a baby romper | Tiny rompers, easy buttons.
@@ -50,4 +50,13 @@ Tissuefold | luxury designer | luxury clothes folded in tissue paper | Folded in
 Magnetclasp | adaptive disability disabled wheelchair accessible easydressing | magnet + clasp: clothes that close with magnets, not fiddly buttons | Dressed without the fiddly buttons.
 Sequinrail | party evening eveningwear partywear prom sequin sequins | sequin + rail: a rail of party dresses | Pick a sequin, hit the party.
 Wristband Wardrobe | festival festivals | clothes for the weekend you wear the wristband | Wristband on, outfit sorted.
+# r14: detail names
+Hangerhunt | vintage secondhand thrift preloved | hanger + hunt: hunting the rails for vintage finds | Flick every hanger, find the one.
+Climbproof | kids child children | clothes tough enough for climbing trees | Made for climbing trees.
+Teadress Lane | women dress dresses boutique | tea dress + lane: a boutique of tea dresses | A tea dress for every day.
+Toecap Kit | workwear uniform uniforms hivis | toecap + kit: safety boots and work kit | Kitted out from toecap up.
+Borrowed Frock | rental rent hire borrow | a frock borrowed for the night | Wear it once, give it back.
+Tanline Swim | swimwear swim swimsuit swimsuits bikini beach | tan line + swim: swimwear for sunny days | Worth every tan line.
+Selvedge Row | denim jean jeans selvedge | rows of selvedge denim jeans | Jeans with the clean edge.
+Cable & Cuff | knit knitwear jumper jumpers | cable knits with ribbed cuffs | Cables down, cuffs up.
 `)

@@ -3,15 +3,15 @@ import { bank } from '../types.ts'
 export default bank('coaching', `
 Mapmender | - | mending the map when plans go off course | Plans, mended.
 Reframery | - | reframing: looking at a stuck problem from a new angle | See it from a new angle.
-*Nextrung | career job promotion | the next rung of the ladder | Reach the next rung.
+*Nextrung | career job promotion careers | the next rung of the ladder | Reach the next rung.
 Offerwise | career job interview | wise in interviews, right to the offer | From interview to offer.
 Boardside | executive business | beside the boardroom table: coaching at board level | A coach at the boardroom table.
-Midlifemap | life midlife | a map for midlife | A map for the second half.
+Midlifemap | life midlife forties fifties | a map for midlife | A map for the second half.
 Laterleap | life midlife retirement | a leap taken later in life | It is never too late to leap.
 *Tantrumtamer | parent parenting | taming tantrums kindly | Fewer tantrums, calmer mornings.
-Burnoutbrake | burnout stress | a brake before burnout | Slow down before you burn out.
-*Unfrazzle | burnout stress | coming out of a frazzled season | From frazzled to steady.
-Heartmend | relationship couple | mending the heart between two people | Mend it together.
+Burnoutbrake | burnout stress overwhelm overwhelmed | a brake before burnout | Slow down before you burn out.
+*Unfrazzle | burnout stress overwhelm overwhelmed | coming out of a frazzled season | From frazzled to steady.
+Heartmend | relationship couple couples relationships marriage | mending the heart between two people | Mend it together.
 # r10: detail names
 Podiumstep | speaking speech public presentation confidence | stepping up to the podium | Step up and speak.
 Listlasso | adhd neurodivergent | lassoing a runaway to-do list | Round up the to-do list.
@@ -47,4 +47,10 @@ Tassel Turn | graduate graduates graduation student students university | the tu
 Huddleroom | team teams corporate workplace staff | huddle + room: coaching a whole team together | Get the team in the huddle.
 Loopbreak | anxiety anxious worry worrying overthinking rumination | loop + break: breaking the worry loop | Break the loop, breathe again.
 Arrivals Gate | expat expats relocation relocate relocating immigrant immigrants | coaching that meets you at the arrivals gate of a new country | New country, steady footing.
+# r14: detail names
+Fiftyfork | midlife forties fifties | fifty + fork: the fork in the road at fifty | Pick your road at fifty.
+Twocushion | relationship relationships couple couples marriage | two + cushion: a couple on the sofa, talking | Two cushions, one conversation.
+Sidequest Coaching | adhd neurodivergent | coaching for brains that chase side quests | Finish the main quest too.
+Runway Clock | founder founders entrepreneur entrepreneurs startup startups | the startup's runway counting down | Make every month of runway count.
+Blokeroom | men mens male | bloke + room: a space for men to talk | Say it in the room.
 `)

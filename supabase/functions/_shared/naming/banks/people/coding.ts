@@ -3,15 +3,15 @@ import { bank } from '../types.ts'
 export default bank('coding for kids', `
 Codeling | - | code + -ling: a young coder | For the newest coders.
 Looplark | - | a lark with loops: coding that feels like play | Coding that feels like a lark.
-*Cardboardbot | robot robotics young | robots built from cardboard and motors | Robots from a cardboard box.
-Levelmaker | game | a maker of game levels | Make the level, then beat it.
+*Cardboardbot | robot robotics young robots | robots built from cardboard and motors | Robots from a cardboard box.
+Levelmaker | game games gaming | a maker of game levels | Make the level, then beat it.
 Blocksnap | beginner scratch young | code blocks that snap together | Snap blocks, make things move.
-Summerloop | camp summer holiday | a summer of coding loops | A summer spent coding.
-Blinkboard | electronic circuit maker | a board with blinking lights built by kids | Make it blink.
-Byteclub | club afterschool | a club for bytes: after-school coding | The first rule of Byte Club: build.
-Afterbell | club afterschool | coding after the bell | Coding after the school bell.
-Pythonpup | python teen | a young coder learning Python | Python, for young coders.
-Loungelab | online | a coding lab in your lounge | Coding lessons, at home.
+Summerloop | camp summer holiday camps holidays | a summer of coding loops | A summer spent coding.
+Blinkboard | electronic circuit maker electronics circuits | a board with blinking lights built by kids | Make it blink.
+Byteclub | club afterschool clubs | a club for bytes: after-school coding | The first rule of Byte Club: build.
+Afterbell | club afterschool clubs | coding after the bell | Coding after the school bell.
+Pythonpup | python teen teens | a young coder learning Python | Python, for young coders.
+Loungelab | online virtual remote | a coding lab in your lounge | Coding lessons, at home.
 # r10: detail names
 Pixelpickaxe | minecraft | a pixel pickaxe: coding through block-building games | Mine it, build it, code it.
 Tagtinker | web website websites html | tinkering with HTML tags | Your first website, tag by tag.
@@ -43,4 +43,11 @@ Buzz & Blink | electronic electronics circuit microbit | buzzers and blinking li
 Chalk & Code | teacher teachers classroom classrooms curriculum | chalk + code: coding lessons brought into the classroom | Coding for every classroom.
 Pi Picnic | raspberrypi raspberry pi arduino | a picnic of Raspberry Pi projects for young makers | Bring a Pi, build a project.
 Saturday Sprites | saturday saturdays weekend weekends | a Saturday club making sprites move | Sprites on Saturday.
+# r14: detail names
+Crocodile Clips | electronic electronics circuit circuits microbit maker | the crocodile clips kids use to wire circuits | Clip it, code it, light it.
+Redstone Room | minecraft | redstone: Minecraft's circuits | Wire up your world.
+Sunhat Coders | camp camps summer | a summer coding camp | Sunhats off, code on.
+Green Flag Club | scratch beginner beginners | the green flag that starts a Scratch project | Click the flag, watch it go.
+Chatbot Garage | ai artificial machinelearning chatbot chatbots | a garage where kids build chatbots | Build a bot that talks back.
+Cakecode | party parties birthday | cake + code: a birthday party with cake and coding | Blow the candles, code the game.
 `)

@@ -2,18 +2,18 @@ import { bank } from '../types.ts'
 
 export default bank('dental care', `
 Rinsecup | - | the little cup you rinse with at the end of every check-up | All done, have a rinse.
-Hushchair | nervous anxious | a hushed chair for nervous patients | Nervous? Sit back and hush.
-*Molarbear | kids child pediatric family | molar + polar bear: a friendly dentist for little ones | Big bear hugs, healthy molars.
-*Sugarbug | kids child pediatric | sugar bugs, what dentists call plaque for kids | Brushing away the sugar bugs.
-Wigglegap | kids child pediatric | the gap a wiggly milk tooth leaves | Wiggly teeth welcome.
-Pearlcoat | cosmetic whitening veneer | a pearly coat: veneers and whitening | A pearly coat for every tooth.
-Bracewell | orthodontic ortho brace aligner | braces, done well | Braces, done well.
+Hushchair | nervous anxious phobia scared | a hushed chair for nervous patients | Nervous? Sit back and hush.
+*Molarbear | kids child pediatric family children | molar + polar bear: a friendly dentist for little ones | Big bear hugs, healthy molars.
+*Sugarbug | kids child pediatric children | sugar bugs, what dentists call plaque for kids | Brushing away the sugar bugs.
+Wigglegap | kids child pediatric children | the gap a wiggly milk tooth leaves | Wiggly teeth welcome.
+Pearlcoat | cosmetic whitening veneer veneers | a pearly coat: veneers and whitening | A pearly coat for every tooth.
+Bracewell | orthodontic ortho brace aligner braces aligners orthodontics | braces, done well | Braces, done well.
 Brushcup | family | the family brush cup by the sink | One cup, every toothbrush.
-Chipmend | emergency repair | mending a chipped tooth | Chipped? Mended.
-Titanroot | implant | a titanium root: the base of an implant | A titanium root for a lifelong smile.
-Silvergrin | senior denture elderly | smiles for silver years | Silver years, confident smiles.
-Pitchguard | sports mouthguard | teeth guarded on the pitch | Keep your smile on the pitch.
-Scrumsafe | sports mouthguard | teeth safe in the scrum | Safe in the scrum.
+Chipmend | emergency repair urgent | mending a chipped tooth | Chipped? Mended.
+Titanroot | implant implants | a titanium root: the base of an implant | A titanium root for a lifelong smile.
+Silvergrin | senior denture elderly dentures | smiles for silver years | Silver years, confident smiles.
+Pitchguard | sports mouthguard mouthguards | teeth guarded on the pitch | Keep your smile on the pitch.
+Scrumsafe | sports mouthguard mouthguards | teeth safe in the scrum | Safe in the scrum.
 # r10: detail names
 Scale & Polish | hygienist hygiene cleaning clean | the scale and polish at the hygienist | Scaled, polished, smiling.
 Flossboss | hygienist hygiene floss cleaning | the boss of flossing | Floss like a boss.
@@ -40,4 +40,8 @@ Toothbrush Row | family | a family's row of toothbrushes in the bathroom | Every
 Monthly Molar | plan plans membership monthly subscription | a monthly plan that keeps your molars checked | Check-ups covered, month by month.
 Quietjaw | snoring snore snorer apnoea apnea | quiet + jaw: a mouth guard that stops the snoring | Quiet nights, rested jaws.
 Toothache Today | urgent sameday toothache pain | toothache seen today, not next week | Toothache today, seen today.
+# r14: detail names
+Ouchline | emergency urgent repair broken chipped | ouch + line: the number to call when a tooth hurts | Call the ouch line, seen today.
+Newbite | implant implants | new + bite: implants that give you a firm bite again | Bite into an apple again.
+Checkup Club | plan plans membership monthly subscription | a monthly club that covers your checkups | Checkups covered, every month.
 `)

@@ -1,23 +1,23 @@
 import { bank } from '../types.ts'
 
 export default bank('dogs', `
-*Greymuzzle | senior old elderly | the grey muzzle of an older dog, groomed gently and slowly | Gentle grooming for grey muzzles.
+*Greymuzzle | senior old elderly older | the grey muzzle of an older dog, groomed gently and slowly | Gentle grooming for grey muzzles.
 *TubTruck | mobile van | a grooming tub on the back of a truck, parked outside | The bath pulls up outside.
 Brushby | mobile van home | brush + drop by: the groomer who stops by your home | We brush by, you stay home.
 Kerbcomb | mobile van city | the comb comes to your kerb in a grooming van | Groomed at the kerb, home in minutes.
-Fuzzling | puppy | a fuzzy little one: first grooms for puppies | First grooms for fuzzy little ones.
+Fuzzling | puppy puppies | a fuzzy little one: first grooms for puppies | First grooms for fuzzy little ones.
 Whiskerton | cat | whiskers + -ton: a small, calm town for cats | Where whiskers are handled with care.
 Purrcomb | cat | a comb that gets a purr, not a hiss | Combed until they purr.
-Rambletail | walk walker rural country | long country rambles for dogs who love the fields | Long rambles, tired tails.
-RompBarn | daycare rural farm | a barn where dogs romp all day | A day of romping, a night of snoring.
-Zoomyard | daycare play | the yard where dogs get their zoomies out | Zoomies out, sleepy dogs home.
-Hushkennel | boarding kennel anxious | a quiet kennel where nervous dogs settle while you are away | Quiet nights while you are away.
+Rambletail | walk walker rural country walking walks | long country rambles for dogs who love the fields | Long rambles, tired tails.
+RompBarn | daycare rural farm creche | a barn where dogs romp all day | A day of romping, a night of snoring.
+Zoomyard | daycare play creche | the yard where dogs get their zoomies out | Zoomies out, sleepy dogs home.
+Hushkennel | boarding kennel anxious kennels | a quiet kennel where nervous dogs settle while you are away | Quiet nights while you are away.
 Showgleam | luxury show | a coat that gleams, groomed to show standard | Groomed to gleam in the ring.
 Bramblecoat | rural farm country | a coat full of brambles from a country walk, combed out | Brambles out, shine in.
 Hedgehound | rural farm country | the hedge-diving country dog, washed and brushed | For dogs who dive through every hedge.
 Citymutt | city urban | a city dog, groomed between parks and pavements | Groomed for city streets.
 Loftpup | city urban apartment | the flat-dwelling pup who needs a proper outing | Big days out for flat dogs.
-Shyhound | anxious nervous rescue | grooming for shy hounds and rescue dogs | Patient grooming for shy dogs.
+Shyhound | anxious nervous rescue reactive | grooming for shy hounds and rescue dogs | Patient grooming for shy dogs.
 Sudsbury | - | suds + a village-style -bury ending: a friendly little town of bubbles | Muddy in, Sudsbury out.
 *Wagwash | - | a wash that ends in a wag | Washed, dried and wagging.
 Teddycut | - | the teddy-bear cut: the round, fluffy face every owner asks for by name | Ask for the teddy cut.
@@ -63,4 +63,9 @@ Harnessrun | running runner runners canicross jogging | harness + run: running w
 Ringbearer Paws | wedding weddings chaperone | a dog chaperone who brings your dog down the aisle with the rings | Your dog, at your wedding.
 Rinsebay | selfservice selfwash diy | rinse + bay: a dog-wash bay you use yourself | Bring the dog, we bring the bay.
 Sniffbox | subscription box monthly post posted | sniff + box: a monthly box of treats to sniff out | A box worth a good sniff.
+# r14: detail names
+Fetchday | daycare creche | fetch + day: a day of fetch at dog daycare | A day of fetch, a night of snores.
+Liverbake | bakery treat treats cake birthday | liver + bake: baked liver treats | Baked fresh, sniffed instantly.
+Teacup Trims | chihuahua tiny pomeranian yorkie smallbreed | trims for teacup-sized dogs | Small dogs, big pampering.
+Tyrejump | agility flyball | the tyre jump of the agility course | Through the tyre, over the bar.
 `)

@@ -3,15 +3,15 @@ import { bank } from '../types.ts'
 export default bank('events', `
 Stubkeeper | - | a night worth keeping the ticket stub | Nights worth keeping the stub.
 Doorsatseven | - | "doors at seven": the line on every ticket that starts the night | Doors at seven, we're ready at six.
-Lanyardline | conference corporate | the lanyard every delegate wears, handled for you | Badges to last orders.
+Lanyardline | conference corporate conferences | the lanyard every delegate wears, handled for you | Badges to last orders.
 Boardbash | corporate party | a bash the boardroom signs off on | Parties the boardroom approves.
 Candlecount | party birthday | every candle on the cake, counted | Every candle counted.
-Jellyhour | kids child birthday | jelly-and-ice-cream hour at a children's party | Jelly, games and giggles.
+Jellyhour | kids child birthday children | jelly-and-ice-cream hour at a children's party | Jelly, games and giggles.
 *Wellyfest | festival | wellies and wristbands: a festival crew | From wellies to wristbands.
 Fetefield | outdoor village fete | the village fete field | The whole village, one field.
 Buntingbox | outdoor village fete party | a box of bunting for every occasion | Bunting up, party on.
-Henparade | hen stag | a parade of hens on a weekend away | Hen dos, stag dos, all done.
-Tinselhall | christmas festive | a hall hung with tinsel for the office party | The Christmas party, handled.
+Henparade | hen stag stagdo hendo | a parade of hens on a weekend away | Hen dos, stag dos, all done.
+Tinselhall | christmas festive xmas | a hall hung with tinsel for the office party | The Christmas party, handled.
 # r10: detail names
 Tasseltoss | graduation prom leavers | caps and tassels tossed at graduation | Toss the cap, start the party.
 Lifetoast | funeral wake memorial | a toast to a life well lived | Raise a glass, share the stories.
@@ -51,4 +51,11 @@ Stream & Stage | virtual online hybrid livestream livestreaming streaming webina
 Diyalight | diwali deepavali | diya + light: the little oil lamps of Diwali | Lamps lit, party on.
 Hora Chair | barmitzvah batmitzvah mitzvah | the chair lifted high in the hora | Up in the chair, the whole room cheering.
 Headphone Hush | silentdisco silent headphones headphone | a silent disco: the room hushed, the headphones loud | Quiet room, loud headphones.
+# r14: detail names
+L Plate Weekends | hen stag stagdo hendo bachelor bachelorette | the L plates worn on hen and stag weekends | L plates on, weekend planned.
+Silverdance | anniversary anniversaries golden ruby silver vowrenewal | silver + dance: the anniversary first dance again | Dance it again, years later.
+Raft & Rope | teambuilding awayday offsite | building a raft with rope as a team | Build the raft, don't sink.
+Ribboncut | launch opening grandopening | ribbon + cut: cutting the ribbon on opening day | Scissors ready, doors open.
+Bump Brunch | babyshower shower genderreveal | a brunch to celebrate the bump | Brunch for the bump.
+Tea After | funeral wake memorial | the tea after the funeral | Tea, sandwiches and stories.
 `)

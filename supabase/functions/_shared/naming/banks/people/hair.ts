@@ -4,19 +4,19 @@ export default bank('hair', `
 Locksley | - | locks of hair + Locksley, Robin Hood's village | Where good locks live.
 Crownshear | - | careful shears from the crown down | Good cuts, from the crown down.
 Scissorbell | - | the snip of scissors and the shop bell as you walk in | Hear the bell, leave with a cut.
-Clipperton | barber men | clippers + -ton, a real island name: a barber town | Clippers on, town sharp.
-Fadeyard | barber men | a yard of barbers for sharp fades | Sharp fades, no appointment stress.
-RingletRoom | curly natural | a room for ringlets: a salon that understands curls | Curls cut dry, by curl people.
-*Boostercut | kids child | the booster seat that lifts little ones to the mirror | Haircuts from the booster seat up.
-Sunstreak | colour color highlight blonde | streaks of colour that look sun-made | Colour that looks like summer.
+Clipperton | barber men barbers mens | clippers + -ton, a real island name: a barber town | Clippers on, town sharp.
+Fadeyard | barber men barbers mens | a yard of barbers for sharp fades | Sharp fades, no appointment stress.
+RingletRoom | curly natural curls | a room for ringlets: a salon that understands curls | Curls cut dry, by curl people.
+*Boostercut | kids child children | the booster seat that lifts little ones to the mirror | Haircuts from the booster seat up.
+Sunstreak | colour color highlight blonde highlights | streaks of colour that look sun-made | Colour that looks like summer.
 *Braidmaid | bridal wedding braid | braid + bridesmaid: braids and updos for wedding parties | Braids for brides and their maids.
 Aislecurl | bridal wedding | curls set to last down the aisle | Curls that last down the aisle.
 Veilpin | bridal wedding | the pin that holds the veil and the updo | Pinned for the big day.
-Chairvan | mobile home van | a salon chair in a van, parked at your door | The salon parks at your door.
+Chairvan | mobile home van visiting | a salon chair in a van, parked at your door | The salon parks at your door.
 Velvetmane | luxury | a mane with a velvet finish | A velvet finish, every cut.
-Greyglam | grey silver older | grey hair worn with glamour | Grey, worn with glamour.
-Silvershear | grey silver older | shears for silver hair, cut to shine | Silver hair, cut to shine.
-Braidloft | braid afro | a loft full of braiders | Braids done high and tight.
+Greyglam | grey silver older senior | grey hair worn with glamour | Grey, worn with glamour.
+Silvershear | grey silver older senior | shears for silver hair, cut to shine | Silver hair, cut to shine.
+Braidloft | braid afro braids | a loft full of braiders | Braids done high and tight.
 # r10: detail names
 Clipinch | extension extensions weave | clip-ins that add an inch, or ten | Clip in the length you want.
 Blowbounce | blowdry blowout | the bounce of a good blow-dry | Walk out bouncing.
@@ -50,4 +50,9 @@ Scalpscope | scalp trichology trichologist dandruff itchy | scalp + scope: a clo
 Freshers Fade | student students university uni freshers | a sharp fade for the first week of uni | Freshers week, sharp fade.
 Lamplight Trims | evening evenings late latenight afterwork | haircuts after work, by lamplight | Cut after work, home by nine.
 Pixiesnip | pixie crop cropped | pixie + snip: short pixie cuts | Short, sharp, pixie.
+# r14: detail names
+Borrowed Lengths | extension extensions weave tapein | lengths added with extensions | Longer hair by lunchtime.
+Roundbrush Bar | blowdry blowout blowdries | round brush + bar: a blow-dry bar | Bounce from the round brush.
+Greenfoil | eco sustainable vegan refill | green + foil: colour foils recycled | Foils recycled, colour kept.
+Second Crown | wig wigs hairloss thinning alopecia chemo | a wig as a second crown of hair | Feel like yourself again.
 `)

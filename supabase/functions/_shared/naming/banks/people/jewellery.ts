@@ -7,7 +7,7 @@ Oneknee | engagement proposal | the moment someone goes down on one knee | Made 
 Yesring | engagement proposal | the ring that gets the yes | The ring that gets the yes.
 Moonmetal | silver | silver, the moon's metal | Silver, the moon's metal.
 Lobeline | earring piercing | the line of a pierced ear lobe | Studs set in a line.
-Grownstone | ethical lab | gems grown, not mined | Grown, not mined.
+Grownstone | ethical lab labgrown conflictfree | gems grown, not mined | Grown, not mined.
 Vowband | wedding | a band for the vows | A band for the vows.
 Charmchapter | charm bracelet | a charm for every chapter | A charm for every chapter.
 Monogold | personalised name | a monogram in gold | Your initials, in gold.
@@ -47,4 +47,9 @@ Seaglass Silver | beach seaglass coastal sea | sea glass from the beach set in s
 Collarbone Gold | necklace necklaces pendant pendants | a gold pendant that sits on the collarbone | Made to sit on the collarbone.
 Softlobe | hypoallergenic nickelfree sensitive allergy titanium | earrings kind to sensitive lobes | Earrings for lobes that itch.
 Twinband | matching couple couples promise | two matching bands for a couple | Matching bands for two.
+# r14: detail names
+Letterpunch | personalised personalized name names initials stamped stamping | letters punched into metal one by one | Every letter punched by hand.
+Spoonring | upcycled recycled reclaimed | rings bent from old silver spoons | Old spoons, new rings.
+Prong & Polish | repair repairs resize resizing restring cleaning | prongs re-tipped, rings polished | Loose stones, tightened. Dull rings, polished.
+Rawstone Rings | crystal crystals gemstone gemstones raw uncut | rough, uncut stones set in rings | Stones as the earth made them.
 `)

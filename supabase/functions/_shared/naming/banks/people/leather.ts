@@ -4,7 +4,7 @@ export default bank('leather goods', `
 Cardslip | wallet | a slim slip for cards | Slim enough to forget it is there.
 Tackhall | saddle horse equestrian | a hall hung with tack | Tack made for riders.
 Bridlecraft | saddle horse equestrian | the craft of bridle leather | Bridle leather, made for the path.
-Barktan | natural vegetable | leather tanned with tree bark | Tanned with bark, not chrome.
+Barktan | natural vegetable vegtan tanned chromefree | leather tanned with tree bark | Tanned with bark, not chrome.
 *Conkerhide | heritage vintage | conker-brown hide, the colour of autumn | Leather the colour of conkers.
 Oldsaddle | heritage vintage | the look of an old saddle | Leather with a past.
 Scuffmend | care repair | mending scuffed leather | Worn leather, mended.
@@ -13,7 +13,7 @@ Wristworn | watch | a strap worn on the wrist for years | Leather for your wrist
 Satchelstitch | bag bags handbag satchel tote | a satchel stitched by hand | Satchels stitched to last.
 Collar & Lead | dog collar lead pet | a leather collar and lead for the dog | Leather for the daily walk.
 Initialpress | personalised personalized monogram embossed initials | initials pressed into the leather | Your initials, pressed in.
-Applehide | vegan apple | apple + hide: leather made from apple skins | Leather made from apples.
+Applehide | vegan apple plantbased crueltyfree | apple + hide: leather made from apple skins | Leather made from apples.
 Throttlehide | motorcycle motorbike biker jacket | hide made for the throttle | Leather for the open road.
 Bootstitch | boot boots shoe shoes | boots stitched by hand | Boots stitched to walk for years.
 Apronhide | apron aprons workshop | a hide apron for the workshop | Aprons for people who make things.
@@ -40,4 +40,9 @@ Leadloop | dog collar lead pet | a looped leather dog lead | A lead for life.
 Fingerstitch | glove gloves driving | gloves stitched finger by finger | Gloves stitched finger by finger.
 Salvage Hide | upcycled recycled reclaimed offcuts offcut zerowaste | leather salvaged from offcuts | Offcuts, made useful again.
 Crawlshoe | baby babies moccasin moccasins toddler toddlers | soft leather shoes for crawling babies | Soft soles for first steps.
+# r14: detail names
+Notefold | wallet wallets billfold cardholder | a leather fold for banknotes | Notes folded in leather.
+Heel & Handle | repair repairs mend mending | bag handles and shoe heels put right | Handles restitched, heels rebuilt.
+Burnish Night | class classes course courses leathercraft lesson lessons | an evening class rubbing leather edges smooth | Stitch, burnish, take it home.
+Lugstrap | watch watches | a strap cut to fit between the watch lugs | Straps cut to fit your watch.
 `)

@@ -46,4 +46,11 @@ Sixteen Bars | rap rapper rappers hiphop mc | the sixteen-bar verse every rapper
 Hum & Hold | therapy therapist dementia | humming a song, holding a hand: music therapy | Songs that reach people words can't.
 Loaner Case | hire rental rent loan borrow | an instrument lent in its case | Borrow one before you buy.
 Silverchorus | senior seniors older | a chorus of silver-haired singers | Sing at any age.
+# r14: detail names
+Middle C Club | piano pianist keyboard | every pianist starts at middle C | Everyone starts at middle C.
+Kickpedal | drum drums drummer drumming | the kick pedal that drives the beat | Feel the kick.
+Hairbrush Mic | singing singer singers vocal vocals voice | singing into a hairbrush, then a real mic | From the hairbrush to the mic.
+Front Room Recital | visiting mobile peripatetic | a teacher who comes to play in your front room | Lessons in your front room.
+Chorus Napkin | songwriting songwriter songwriters lyrics lyric | a chorus scribbled on a napkin | Finish the song on the napkin.
+Bowhold | violin violinist viola cello fiddle | the bow hold every string player learns first | Start with the bow hold.
 `)

@@ -29,7 +29,7 @@ Tailgate Kettle | van vanlife campervan camper overland | the kettle on the van'
 Contourfold | map maps navigation compass orienteering | a folded contour map | Read the map, find the way.
 Treestrap | hammock hammocks | the strap that hangs a hammock from a tree | Hang between two trees.
 Sporkful | stove stoves cooking cookware | a spork full of camp dinner | Hot food, wherever you pitch.
-Mallet & Peg | tent tents pitch campsite | a mallet knocking in a tent peg | Pitched properly, every time.
+Mallet & Peg | tent tents pitch campsite camping camp | a mallet knocking in a tent peg | Pitched properly, every time.
 # r12: detail names
 Stilestep | hiking hike walking ramblers | the step over a stile on a country walk | Over the stile and up the hill.
 Fellboot | hiking walking hillwalking fell | boots for walking the fells | Boots for the high fells.
@@ -45,4 +45,10 @@ Lakedip Kit | swim swimming wildswimming openwater dip | kit for a cold lake dip
 Badgepack | scouts scout dofe | a pack for earning the badge | Kit for every badge and expedition.
 Nightpitch | wildcamping backpacking bivvy bivy | pitching a tent at dusk, far from any campsite | Pitch late, leave early, leave no trace.
 Birdhide Kit | birdwatching birding binoculars wildlife | kit for a morning in the bird hide | Quiet kit for the bird hide.
+# r14: detail names
+Tentzip | camping camp campers tent tents campsite | the zip of the tent door at dawn | Unzip to the view.
+Billycan Kit | camping camp campers campfire stove | a billycan boiling on the campfire | Kit for the campfire brew.
+Ridgerun Kit | running runner runners trailrunning ultra fellrunning | kit for running a ridge line | Light kit for the long ridge.
+Puddlesuit | kids child children toddler toddlers family | an all-in-one puddle suit for kids | Let them jump in.
+Drybag Days | kayak kayaking paddle paddling paddleboard canoe canoeing sup | a rolled drybag strapped to the deck | Roll it tight, paddle out.
 `)

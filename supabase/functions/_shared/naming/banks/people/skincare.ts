@@ -2,11 +2,11 @@ import { bank } from '../types.ts'
 
 export default bank('skincare', `
 Dewjar | - | a jar of dewy moisture | Dewy skin, by the jar.
-Hushbalm | sensitive | a balm that hushes angry skin | Hush for angry skin.
+Hushbalm | sensitive fragrancefree unscented hypoallergenic | a balm that hushes angry skin | Hush for angry skin.
 Oatcalm | sensitive natural | oats that calm itchy skin | Oats for calm skin.
 *Porewell | acne teen | pore + farewell: saying goodbye to clogged pores | Say farewell to clogged pores.
 Razorkind | men shave shaving | kind to skin after the razor | Kind to skin after the razor.
-Retinight | mature anti aging night | retinol + night: overnight renewal | Retinol while you sleep.
+Retinight | mature anti aging night antiaging ageing wrinkles | retinol + night: overnight renewal | Retinol while you sleep.
 Shadeside | sun spf | the shady side of the street: daily sun care | Keep to the shady side.
 Kelpbath | natural organic sea coastal | kelp, the seaweed used in sea baths | Seaweed for softer skin.
 Thirstjar | dry | a jar for thirsty skin | For skin that is always thirsty.
@@ -46,4 +46,9 @@ Steam & Towel | facial facials esthetician aesthetician clinic salon | the warm 
 Hempdrop | cbd hemp cannabis | a drop of hemp oil for calm skin | A drop of hemp, calm skin.
 Clementine Serum | vitamin vitaminc brightening dull | a vitamin C serum bright as a clementine | Dull skin, brightened.
 Puffless | eye eyes undereye puffy puffiness | less puff under the eyes | Wake up less puffy.
+# r14: detail names
+Calendula Field | organic botanical | organic calendula petals from the field | Grown in a field, not a lab.
+Laughline Serum | antiaging aging ageing wrinkles wrinkle mature retinol | a serum for the lines laughing leaves | Keep the laughs, soften the lines.
+Returnjar | plasticfree zerowaste refill refills refillable | a glass jar you bring back to refill | Bring the jar back. We refill it.
+Lunchtime Matte | oily shine shiny combination pores | skin still matte at lunchtime | Still matte by lunch.
 `)

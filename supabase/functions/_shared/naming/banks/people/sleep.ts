@@ -10,7 +10,7 @@ Duvetdeep | bed mattress | deep under a good duvet | Deep sleep, soft duvet.
 Rainhum | sound app | the hum of rain for sleep | Sleep to the sound of rain.
 Pillowmenu | hotel | the hotel pillow menu, at home | Choose your pillow, then sleep.
 # r10: detail names
-Elbownudge | snore snoring apnea partner | the elbow nudge from a partner kept awake | No more elbow nudges.
+Elbownudge | snore snoring snorer apnea apnoea partner | the elbow nudge from a partner kept awake | No more elbow nudges.
 Heavyhug | weighted blanket anxiety anxious | a weighted blanket feels like a heavy hug | A blanket that hugs back.
 Timezonetuck | jetlag jet travel flight | tucked in, whatever the time zone | Sleep in any time zone.
 Dozepod | office workplace pod | a pod for a doze away from the desk | Ten minutes, then back to your desk.
@@ -40,4 +40,10 @@ Quiethead | anxiety anxious stress | a quiet head at bedtime | Quieten the head,
 Nightgraph | tracker tracking wearable | a graph of how you slept | See how you slept.
 Phonebasket | teen teens teenager teenagers screen screens | the basket phones go in at bedtime | Phones in the basket, lights out.
 Lights Out Lodge | retreat retreats getaway | a lodge where the lights go out early | A weekend of early nights.
+# r14: detail names
+Ceilingstare | insomnia sleepless insomniac cbti | staring at the ceiling at three in the morning | No more three o'clock ceilings.
+Neckcradle | pillow pillows neck | a pillow that cradles the neck | Your neck, held all night.
+Onefootout | menopause perimenopause sweat sweats hotflush cooling | the one foot you stick out to cool down | No more one foot out.
+Worrypad | anxiety anxious stress worry worries overthinking | a pad by the bed to write worries down | Write it down, then sleep.
+Redeye Reset | jetlag jet travel flight flights | sleep put right after a red-eye flight | Back on local time, fast.
 `)

@@ -7,10 +7,10 @@ Silverlift | senior older | strength training for silver-haired lifters | Strong
 Steadyfoot | senior older balance | steady feet: balance training for later life | Steady on your feet.
 Dawndrill | outdoor bootcamp | drills at dawn in the park | Drills at dawn.
 Parkgrind | outdoor bootcamp | a hard workout in the park | Grind in the park, all weather.
-Spotmate | personal trainer | the trainer who spots while you lift | We spot, you lift.
+Spotmate | personal trainer pt | the trainer who spots while you lift | We spot, you lift.
 # r10: detail names
 Ponytailsquat | women woman ladies female | a ponytail under the bar: strength for women | Ponytail up, bar up.
-Prampush | postnatal mum mums mom pram buggy | a workout pushing the pram | Push the pram, build the strength.
+Prampush | postnatal postpartum mum mums mom pram buggy | a workout pushing the pram | Push the pram, build the strength.
 Sofasprint | running run runner 5k | from sofa to sprint | From sofa to finish line.
 Stationhop | hiit circuit circuits interval | hopping from station to station in a circuit | Next station, go.
 Baggyjeans | weightloss weight fat | the old jeans, gone baggy | Until the old jeans go baggy.
@@ -39,4 +39,9 @@ Veilweights | wedding bride bridal brides | weights lifted before the veil goes 
 Monkeybars Club | kids child children | the monkey bars kids love | Climb, swing, run.
 Bergen Run | army military recruits forces | a run with a loaded bergen rucksack | Ready for basic training.
 Wetsuit & Wheels | triathlon triathlete triathletes ironman | wetsuit off, straight onto the bike | Swim, ride, run, coached.
+# r14: detail names
+Two More Reps | personal trainer pt onetoone private | the trainer's call for two more reps | Two more. You've got this.
+Naptime Burpees | postnatal postpartum mum mums mom moms | a workout squeezed into the baby's nap | Train while the baby sleeps.
+Bad Back Barbell | injury injuries rehab recovery backpain physio | strength training for people with bad backs | A stronger back, one lift at a time.
+Interval Beep | hiit circuit circuits interval intervals tabata | the beep that ends every interval | Work till the beep.
 `)

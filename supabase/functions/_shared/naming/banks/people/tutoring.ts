@@ -9,7 +9,7 @@ Screenchalk | online | a tutor's chalkboard, live on screen | The chalkboard, on
 Gownbound | university admissions college | bound for the graduation gown | Ready for the interview room.
 Verbvoyage | language french spanish | a voyage through verbs | Verbs, conquered.
 # r10: detail names
-Grammargate | eleven entrance | the gate of the grammar school, passed at eleven | Through the grammar school gate.
+Grammargate | eleven entrance 11plus elevenplus | the gate of the grammar school, passed at eleven | Through the grammar school gate.
 Sounditout | phonics reading primary literacy | "sound it out": the phonics line every child hears | Sound it out, read it out.
 Readingrug | reading primary literacy | the reading rug in a classroom | Stories on the rug.
 Wobblywords | dyslexia dyslexic sen | words that wobble for dyslexic readers, made steady | When words wobble, we steady them.
@@ -38,4 +38,9 @@ Labcoat Lessons | science biology chemistry physics | science lessons in a lab c
 Firstloop | coding code programming python computing | your first loop in code | Write your first loop.
 Brainbreak | adhd autism autistic neurodivergent | short lessons with brain breaks | Short bursts, brain breaks.
 Sunhat Sums | summer holiday holidays catchup | sums done in a sunhat over the holidays | Keep the sums going all summer.
+# r14: detail names
+Redpen Essays | english writing essay essays creativewriting | an essay marked in red pen | Red pen now, top marks later.
+Headset Homework | online virtual zoom remote video | homework done with a tutor in your headset | A tutor in your headset.
+Cloze & Code | 11plus elevenplus eleven entrance | the cloze and code puzzles of the eleven plus | Every cloze and code cracked.
+Doorbell Tutors | visiting inhome athome mobile | the tutor who rings your doorbell | Lessons that ring the doorbell.
 `)

@@ -5,7 +5,7 @@ LensAndLace | photography photographer | a lens on the lace: wedding photography
 Posypromise | florist flower | a posy held through the promises | A posy for every promise.
 Stemtied | florist flower | stems tied by hand into bouquets | Bouquets tied by hand.
 Sugarswoon | cake | a sugar cake to swoon over | Cake worth the speeches.
-Tullery | dress bridal gown | tulle + -ery: a shop full of tulle | A room full of tulle.
+Tullery | dress bridal gown gowns dresses bridalwear | tulle + -ery: a shop full of tulle | A room full of tulle.
 *Runawed | elopement small | run away + wed: elopements done well | Run away, the proper way.
 Quietvow | elopement small | a quiet vow with a few close people | A quiet vow, a big day.
 Raftertoast | barn rural venue | toasts under the barn rafters | Toasts under the rafters.
@@ -47,4 +47,11 @@ Sash & Prosecco | hen hens bachelorette | the bride-to-be's sash and a glass of 
 Boa & Bowtie | photobooth booth selfie | the feather boa and giant bow tie from the photo booth box | Boa on, bow tie on, smile.
 Walima Table | nikah muslim islamic walima | the walima feast after the nikah | A walima worth remembering.
 Kiltpin | scottish scotland kilt ceilidh highland | the pin on a wedding kilt | Kilts pinned, ceilidh called.
+# r14: detail names
+Bustle & Train | dress dresses gown gowns bridalwear alterations | the train bustled up for the first dance | Dresses fitted, trains bustled.
+Hayloft Hall | barn farm | a wedding hall in an old hayloft | Vows in the hayloft.
+Buffet & Bunting | budget affordable cheap | a buffet under bunting: a wedding on a budget | Bunting up, bill down.
+Longtable Feast | catering caterer caterers food buffet feast | one long table for the wedding feast | Everyone at one long table.
+Shoes Off Disco | dj disco dancing dancefloor | the moment the shoes come off on the dance floor | Play till the shoes come off.
+Handfast Knot | celebrant officiant humanist handfasting | the ribbon knot tied in a handfasting | Tie the knot, for real.
 `)

@@ -5,8 +5,8 @@ Breathbarn | - | a plain, warm room to come and breathe | Come in, breathe out.
 Corespring | pilates | core strength + the springs of the reformer | Springs loaded, core switched on.
 Stillbell | meditation sound | the singing bowl rung, then stillness | The bell rings, the mind settles.
 Wriggletree | kids child | tree pose for wriggly kids | Wiggles welcome.
-*Bumpflow | prenatal pregnancy | a gentle flow for a growing bump | Gentle flow for growing bumps.
-Ninemoons | prenatal pregnancy | nine moons: the months of pregnancy | Yoga for all nine moons.
+*Bumpflow | prenatal pregnancy pregnant antenatal maternity | a gentle flow for a growing bump | Gentle flow for growing bumps.
+Ninemoons | prenatal pregnancy pregnant antenatal maternity | nine moons: the months of pregnancy | Yoga for all nine moons.
 Sandlotus | beach outdoor coastal | a lotus seat on the sand | Bare feet, warm sand, slow breath.
 Stillacre | retreat rural | an acre of stillness | An acre of quiet.
 Bolsterbarn | retreat rural | bolsters in a barn: a country retreat | Bolsters, a barn and a quiet week.
@@ -49,4 +49,9 @@ Twinflight | acro acroyoga partner partners couple couples | two bodies flying t
 Pawmat | dog dogs puppy doga | a mat shared with a paw | Downward dog, with your dog.
 Wheelflow | wheelchair adaptive disabled disability | a yoga flow done from the wheelchair | Yoga for every body, every chair.
 Mat & Mimosa | brunch hangover | yoga first, then mimosas at brunch | Stretch first, brunch after.
+# r14: detail names
+Pyjama Flow | online live virtual zoom streaming | a class you can do in your pyjamas | Class starts. Pyjamas fine.
+Silent Porridge | retreat retreats getaway | the porridge eaten in silence on a yoga retreat | Wake, stretch, eat in silence.
+Hamstring Club | men man male mens | for men with the tightest hamstrings | Tight hamstrings welcome.
+Shoulders Down | anxiety anxious stress stressed trauma | the cue to drop your shoulders from your ears | Drop your shoulders. Breathe.
 `)

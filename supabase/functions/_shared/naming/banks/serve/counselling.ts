@@ -5,7 +5,7 @@ Secondchair | - | the second chair in the room, kept for you | There is a chair 
 *Saymore | - | "say more": the counsellor's gentlest prompt to keep talking | Say more. We are listening.
 Twovoices | couple marriage relationship | two voices both heard in the room | Both voices heard.
 Ourtable | couple marriage relationship family | the table a couple or family sits round to talk | Back round the same table.
-Afterloss | grief bereavement loss | the time after a loss | For the time after.
+Afterloss | grief grieving bereavement bereaved loss | the time after a loss | For the time after.
 *Trailtalk | outdoor walk nature | talking while walking a trail | Walk and talk.
 Shedchat | men male | the chat men have side by side in a shed | Side by side, men talk.
 Guardsdown | men male | letting your guard down, safely | Guard down, safely.
@@ -13,7 +13,7 @@ Steadyground | trauma ptsd | steady ground after trauma | Find steady ground.
 # r10: detail names
 Hoodietalk | teen teens teenager teenagers youth | hoodie + talk: a teenager talking, hood down | Hood down, talk it out.
 Crayontalk | child children kids play | crayon + talk: children saying it through crayons | Some things are easier drawn.
-Sofasession | video zoom remote virtual phone | sofa + session: counselling from your own sofa | Talk from your own sofa.
+Sofasession | video zoom remote virtual phone online | sofa + session: counselling from your own sofa | Talk from your own sofa.
 Deskpause | workplace employee employees burnout | desk + pause: a pause from the desk to talk | Step away from the desk.
 Daycount | addiction recovery sober drinking gambling | counting the days sober | Every day counts.
 Rainbowchair | lgbtq lgbt queer gay trans | rainbow + chair: a chair where you can be fully you | Come as you are.
@@ -41,4 +41,8 @@ Mates Bench | men male | a bench where mates talk | Sit down, mate, and talk.
 Packedbag | abuse domestic coercive violence controlling | the bag packed and hidden, ready to leave | When you are ready to go, we are here.
 Longfuse | anger angry temper rage | a longer fuse before anger flares | Grow a longer fuse.
 Carers Chair | carer carers caring caregiver | a chair for the one who cares for others | Someone to care for you.
+# r14: detail names
+Opencurtain | depression depressed mood lowmood | opening the curtains in the morning again | Help for the days the curtains stay shut.
+Camera Optional | video zoom remote virtual online phone | online counselling with the camera on or off | Camera on or off. Just talk.
+Lanyard Off | workplace employee employees burnout | the work lanyard taken off for an hour | Take the lanyard off and talk.
 `)

@@ -11,12 +11,12 @@ Supperrun | food grocery restaurant | the evening run with suppers | Supper, at 
 Ferrycrate | rural remote island | crates carried on the ferry to the islands | Across the water, to your door.
 Lastlane | rural remote island | the last lane on the round, never skipped | Right to the end of the lane.
 # r10: detail names
-Checkoutrun | ecommerce shop shops sellers retailers | checkout + run: from your checkout to their door | From your checkout to their door.
+Checkoutrun | ecommerce shop shops sellers retailers seller etsy shopify | checkout + run: from your checkout to their door | From your checkout to their door.
 Vialrun | medical lab laboratory hospital samples | vial + run: lab samples rushed to the lab | Samples safe, on time.
 Sofaferry | furniture bulky heavy appliance appliances | sofa + ferry: big items ferried door to door | Big things, carried with care.
 Throttlepost | motorbike motorcycle motorcycles | throttle + post: post carried by motorbike | Twist the throttle, beat the traffic.
 Deedrun | documents legal solicitors law lawyers | deed + run: deeds run from office to office | Signed, sealed, delivered by noon.
-Owlvan | overnight night nightly | owl + van: a van that works through the night | Overnight, while you sleep.
+Owlvan | overnight night nightly nextday | owl + van: a van that works through the night | Overnight, while you sleep.
 Bouquetrun | flowers florist florists gift gifts | bouquet + run: flowers carried upright to the door | Flowers arrive fresh and upright.
 Passportparcel | international overseas worldwide export abroad | passport + parcel: parcels that cross borders | Your parcel, passport ready.
 # r11: detail names
@@ -37,4 +37,7 @@ Villagevan | local village rural community | a van doing the village parcel roun
 Dollyvan | removal removals moving manwithvan | a van with a furniture dolly | Boxes in, boxes out.
 Suitcase Shuttle | luggage suitcase suitcases airport baggage | a shuttle just for suitcases | Your case, there before you.
 Canvas Crate | art artwork artworks gallery galleries paintings | a crate built to carry a canvas | Paintings arrive as they left.
+# r14: detail names
+Before Ten Tomorrow | nextday overnight tomorrow | parcels at the door by ten the next morning | There by ten tomorrow.
+Borderbox | international overseas worldwide export abroad customs | a box that crosses borders | Across the border, no fuss.
 `)

@@ -44,4 +44,7 @@ Seawreath | sea burial ocean boat | a wreath laid on the tide | Returned to the 
 Sapling Memorial | tree trees planting sapling | a sapling planted in their memory | A tree that grows for them.
 Front Room Farewell | athome homefuneral | a farewell held in the front room | Say goodbye at home.
 Rainbow Ribbon | lgbtq lgbt queer gay | a rainbow ribbon on the coffin | A farewell as proud as they lived.
+# r14: detail names
+Bluebell Burial | natural green woodland eco ecofriendly | a burial in a wood full of bluebells | Laid to rest among the bluebells.
+No Black Please | celebration celebrate colourful | mourners asked to wear colour, not black | Come in their favourite colour.
 `)

@@ -11,7 +11,7 @@ Cottagecall | rural village countryside | a care call to a country cottage | Car
 Stillbeside | palliative end-of-life hospice | someone staying still beside you | Beside you, to the end.
 Lunchknock | meals cooking food | a knock at lunchtime with a hot meal | A knock, and lunch.
 # r10: detail names
-Crutchcall | hospital discharge recovery surgery operation | a care call while you are back home on crutches | Home from hospital, not alone.
+Crutchcall | hospital discharge recovery surgery operation reablement | a care call while you are back home on crutches | Home from hospital, not alone.
 Warmtowel | bathing washing hygiene bath | a warm towel after a bath | Bathed with care, wrapped warm.
 Pawcall | pet pets dog dogs cats | paw + call: a care call that looks after the pet too | Care for you and your dog.
 Pillclock | medication medicine medicines pills tablets | pill + clock: tablets on time | The right pill at the right time.
@@ -21,7 +21,7 @@ Dustercall | cleaning housekeeping domestic chores | duster + call: a visit that
 # r11: detail names
 Cuppacompany | companionship companion loneliness lonely isolated | cuppa + company: a cup of tea and someone to share it | A cuppa and good company.
 Crosswordcall | companionship companion loneliness lonely | crossword + call: a visit to do the crossword together | Seven across, and a good chat.
-Breatherday | respite carer carers | breather + day: a day off for the family carer | Take a breather. We are here.
+Breatherday | respite carer carers relief | breather + day: a day off for the family carer | Take a breather. We are here.
 Ownkeys | disability disabilities disabled supported | own + keys: living in your own home, with support | Your home, your keys.
 Errandknock | shopping errands appointments outings | errand + knock: a knock at the door to go out shopping | Shops, appointments, and back for tea.
 Albumcall | dementia memory alzheimer alzheimers | album + call: a visit with the old photo album | Turning the pages together.
@@ -37,4 +37,8 @@ Slippersafe | elderly senior seniors older falls | safe at home in your slippers
 Curtains Open | mental mentalhealth depression | opening the curtains together each morning | Curtains open, day started.
 Nappy & Nap | postnatal newborn newmum doula | help with nappies so mum can nap | You nap, we change.
 Trowelcall | garden gardening allotment | a care visit with a trowel in hand | Care that tends the garden too.
+# r14: detail names
+Two Biscuits | companionship companion loneliness lonely isolated isolation | two biscuits on the plate: one for you, one for your visitor | Always two biscuits on the plate.
+Button & Brush | dressing washing bathing hygiene toileting | help with buttons and a brush through the hair | Washed, dressed, hair brushed.
+First Week Home | hospital discharge recovery surgery operation reablement | the first week back from hospital | The first week home, covered.
 `)

@@ -5,14 +5,14 @@ export default bank('laundry and alterations', `
 Chalkhem | alterations tailoring tailor hem | the tailor's chalk line on a hem | Marked in chalk, sewn to fit.
 Aislehem | wedding bridal dress | a wedding dress hemmed for the aisle | Hemmed for the aisle.
 Sockpair | wash fold servicewash | every sock back with its pair | Every sock paired.
-Dropfold | wash fold servicewash | drop it off, pick it up folded | Drop it off, pick it up folded.
+Dropfold | wash fold servicewash washandfold | drop it off, pick it up folded | Drop it off, pick it up folded.
 Coinspin | laundromat launderette self-service | a coin in the slot, the drum spins | Coin in, clean out.
 Linenrun | hotel restaurant commercial linen | the daily linen run for hotels and kitchens | Fresh linen, every morning.
 Shirtstack | business shirt suit office | a week of shirts, stacked and pressed | A week of shirts, stacked.
 *Darnwell | repair mending button zip | darned well, good as new | Darned well mended.
 # r10: detail names
 Doorbag | pickup collection delivery collect app | door + bag: a laundry bag collected from the door | Leave the bag, we do the rest.
-Pegdry | eco green sustainable airdried | peg + dry: washing pegged out to dry | Washed gently, dried on the peg.
+Pegdry | eco green sustainable airdried ecofriendly | peg + dry: washing pegged out to dry | Washed gently, dried on the peg.
 Duvetday | duvet duvets bedding blankets quilts | duvet + duvet day: big bedding washed for you | Take a duvet day. We wash it.
 Mudwash | sports kit kits football rugby | mud + wash: muddy kit in, clean kit out | Muddy kit in, match-ready out.
 Suedebrush | leather suede | suede + brush: leather and suede cleaned by hand | Suede and leather, brushed back.
@@ -41,4 +41,8 @@ Drumwatch | laundromat launderette self-service | watching the drum go round at 
 Fur & Suds | dog dogs pet pets | dog hair washed out in the suds | Fur out, fresh bed back.
 Cashmere Cradle | cashmere wool knitwear delicate delicates silk | cashmere handled as gently as a baby | Hand-washed, the way it deserves.
 Stainhunt | stain stains spill spills | hunting down stubborn stains | We go after every stain.
+# r14: detail names
+Chef Whites Wash | restaurant restaurants kitchen chef chefs catering commercial | chefs' whites washed bright | Whites back white for service.
+Ironing Mountain | ironing iron pressing | the mountain of ironing, done for you | Hand us the ironing mountain.
+Back Before Six | sameday express urgent quick | dropped in the morning, back before six | In this morning, back before six.
 `)

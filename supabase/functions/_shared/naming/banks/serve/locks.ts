@@ -5,12 +5,12 @@ Nightkey | emergency lockout urgent night | a key in the night when you are lock
 Vaultwheel | safe vault | the wheel on a vault door | Safes opened, fitted, fixed.
 Nightchain | security burglary burglar | the chain on the door at night | Sleep safe.
 *Sureshut | security burglary burglar | a door that shuts sure and stays shut | Shut sure.
-Sparepair | key cutting copy spare | a spare pair of keys, cut while you wait | A spare pair, while you wait.
+Sparepair | key cutting copy spare duplicate | a spare pair of keys, cut while you wait | A spare pair, while you wait.
 Paneguard | window upvc | a guard on every pane | Every pane, guarded.
 # r10: detail names
 Pinlatch | smart keyless keypad digital electronic | PIN + latch: a lock that opens with a code | Your code opens the door.
 Codebolt | smart keyless keypad digital electronic | code + bolt: a deadbolt worked by a code | A bolt that knows your code.
-Fobcut | car cars auto vehicle fob | fob + cut: car keys and fobs cut and coded | Car keys cut and coded.
+Fobcut | car cars auto vehicle vehicles fob fobs | fob + cut: car keys and fobs cut and coded | Car keys cut and coded.
 Tenantturn | landlord landlords tenant tenants letting | tenant + turn: locks changed between tenants | New tenant, new locks.
 Shedbolt | garage shed gate gates padlock | shed + bolt: a strong bolt on the shed | Bolt the shed, keep the bike.
 Shutterbolt | commercial office shop shops shutter | shutter + bolt: shop shutters bolted tight | Shut up shop, safely.
@@ -32,4 +32,8 @@ Sashlatch | window windows sash | a latch for a sash window | Sash windows, safe
 Exproof | breakup divorce separation ex | locks the ex's key won't open | Your ex's key won't fit.
 Keyvan | mobile van | a locksmith's van full of key blanks | The workshop comes to you.
 Brass Ward | antique antiques period victorian restoration | the brass wards of an old lock | Old locks, working again.
+# r14: detail names
+Barrelswap | lockchange rekey rekeying replacement cylinder | the lock barrel swapped for a new one | New barrel, old keys useless.
+Chip & Blade | car cars auto vehicle vehicles fob fobs | the transponder chip and blade of a car key | Car keys, chipped and cut.
+Hasp & Staple | garage shed sheds gate gates padlock padlocks | the hasp and staple a padlock hangs on | Sheds and gates, locked tight.
 `)

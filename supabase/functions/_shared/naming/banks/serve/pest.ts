@@ -1,7 +1,7 @@
 import { bank } from '../types.ts'
 
 export default bank('pest control', `
-Nibblestop | rodent rat rats mouse mice | the nibbling, stopped | No more nibbling.
+Nibblestop | rodent rat rats mouse mice rodents | the nibbling, stopped | No more nibbling.
 Pillowcheck | bedbug bedbugs hotel | checking pillows and seams for bed bugs | Sleep tight, for real.
 Livecatch | eco humane nontoxic | catching pests alive and moving them on | Caught alive, moved on.
 Barnwatch | rural farm agricultural | watching the barns for rats | Barns watched, grain kept.
@@ -37,4 +37,10 @@ Trailbreak | ant ants | breaking the trail ants follow | Break the trail, lose t
 Nightsnap | emergency urgent sameday 24hour overnight | night + snap: a trap set tonight, not next week | Heard scratching? We come tonight.
 Baitlock | petsafe childsafe pets kids children toddlers nontoxic | bait + lock: bait boxes locked shut so paws and small hands cannot get in | Locked bait, safe paws, safe hands.
 Lidlatch | raccoon raccoons possum possums opossum skunk skunks | a latch raccoons cannot open on the trash can lid | Lids shut, raccoons moved on.
+# r14: detail names
+Ledgespike | bird birds pigeon pigeons gull gulls seagull seagulls | the spikes on a ledge that keep pigeons off | Ledges clear, roofs clean.
+Ladder & Puff | wasp wasps hornet hornets nest nests | up the ladder, one puff of powder into the wasp nest | One puff, and the wasps are done.
+Binstore Patrol | restaurant restaurants commercial cafe cafes hygiene takeaway pub pubs | rats kept away from the restaurant bin store | Bins clean, inspector happy.
+Firstsqueak | emergency urgent sameday 24hour overnight | called out at the first squeak in the wall | Heard a squeak? Call today.
+Sniffproof | petsafe childsafe pets dog dogs cat cats kids children toddlers | bait boxes no dog's nose can get into | Safe for noses and paws.
 `)

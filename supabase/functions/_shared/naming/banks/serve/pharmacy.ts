@@ -6,9 +6,9 @@ Herbdrawer | natural herbal apothecary | the drawer of dried herbs in an old apo
 Refillday | online delivery mail repeat | the day your repeat refill arrives | Your refill, on time.
 Lanechemist | rural village community | the chemist down the lane | Down the lane, on your side.
 *Pharmhouse | rural village farm | a farmhouse chemist for the country | The country chemist.
-*Jetjab | travel vaccine | the jab before the jet | Jab first, then the jet.
+*Jetjab | travel vaccine vaccines vaccination holiday abroad | the jab before the jet | Jab first, then the jet.
 Sleeveup | travel vaccine flu clinic | roll your sleeve up for the jab | Sleeve up, done in a minute.
-Careround | elderly senior dosette carehome | the pharmacist's round of care homes | On our round, every week.
+Careround | elderly senior dosette carehome seniors older carehomes | the pharmacist's round of care homes | On our round, every week.
 Snifflestop | family kids children baby parent | stopping the sniffles | For sniffles and scrapes.
 Tailtonic | pet vet animal | a tonic that keeps tails wagging | Keep them wagging.
 # r10: detail names
@@ -37,4 +37,10 @@ Jabday | flu vaccine vaccination jab clinic | the day you get your flu jab | Flu
 Crownback | hairloss hair balding bald thinning | crown + back: the thinning crown of the head, growing back | Get your crown back.
 Nighthatch | 24hour allnight overnight night | the night hatch of a chemist that never closes | Ring the hatch, any hour.
 Earpop | ear ears earwax wax microsuction hearing | the pop when a blocked ear clears at the chemist | Hear the kettle again.
+# r14: detail names
+Sevenday Pillbox | elderly senior seniors older dosette carehome carehomes | the seven-day pill box, filled for you each week | Every day's pills, sorted for the week.
+Fever Spoon | kids children child baby babies toddler toddlers parent parents | the little medicine spoon for a child's fever | For fevers, teeth and tears.
+Lastbus Chemist | late latenight overnight night 24hour | the chemist still open when the last bus goes | Open till the last bus.
+Departure Kit | travel vaccine vaccines vaccination holiday holidays abroad malaria | the health kit packed before departure | Jabs, tablets and plasters for the trip.
+Looser Belt Clinic | weight weightloss slimming diet wegovy mounjaro | a weight clinic whose goal is a looser belt | Weekly weigh-ins, a looser belt.
 `)

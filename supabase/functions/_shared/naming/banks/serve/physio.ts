@@ -38,4 +38,10 @@ Bumpstretch | pregnancy prenatal pregnant | stretches for a growing bump | Easin
 Cupmark | cupping cup cups hijama | the round marks cupping leaves on the back | Cups on, tension out.
 Needle & Knot | acupuncture acupuncturist needling needle needles | a fine needle into the knot that will not let go | One fine needle, one loose knot.
 Livingroom Rehab | online virtual video telehealth zoom | rehab exercises done in your own living room, over video | Physio on screen, rehab on the rug.
+# r14: detail names
+Hotstone Hour | massage spa relaxation relax relaxing hotstone stones aromatherapy | an hour under warm stones | One warm hour, nothing to do.
+Sidepillow | pregnancy prenatal pregnant maternity | the pregnancy massage done lying on your side on a pillow | Rest on your side, ease the bump.
+Hatchback Physio | mobile homevisit homevisits travelling visiting | the physio who arrives with the table in the hatchback | Table in the boot, at your door.
+Hopscotch Physio | children child kids paediatric pediatric toddler toddlers | physio that feels like a game of hopscotch | Play today, stronger tomorrow.
+Crutchfree | surgery operation postop postoperative | free of the crutches after an operation | From crutches to free walking.
 `)

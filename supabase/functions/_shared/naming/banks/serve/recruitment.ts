@@ -40,4 +40,8 @@ Seedround Hires | startup startups founder founders seed vc | the first hires a 
 Bathtime Nannies | nanny nannies childcare aupair au babysitter babysitters governess | the nanny who has the kids in the bath by seven | Nannies who make bathtime easy.
 Pipette Hire | science scientist scientists lab labs laboratory pharma biotech | pipette + hire: scientists found for the lab bench | Scientists at the bench by Monday.
 Second Innings Hire | over50s older mature retirees retired fifty fifties | a second innings: work for people in later life | Work for your second innings.
+# r14: detail names
+Fobwatch | healthcare nursing nurse nurses medical nhs hospital hospitals clinical | the fob watch pinned to a nurse's uniform | Nurses on shift, watch pinned.
+Staffroom Supply | education teacher teachers school schools teaching | supply teachers for the staffroom | A teacher in the staffroom by eight.
+Monday Cover | temp temporary temps locum locums | cover found by Monday for a missing worker | Short-staffed Friday, covered Monday.
 `)

@@ -2,14 +2,14 @@ import { bank } from '../types.ts'
 
 export default bank('removals', `
 *Keyswap | - | old keys handed in, new keys handed over | Swap the keys, we do the rest.
-Seacrate | international overseas long-distance | a crate packed for the sea crossing | Packed for the crossing.
+Seacrate | international overseas long-distance abroad emigrating shipping | a crate packed for the sea crossing | Packed for the crossing.
 Deskshift | office business commercial | shifting whole offices overnight | Closed Friday, working Monday.
-Flatshift | student university | shifting a flat full of students | One flat, one van, one trip.
+Flatshift | student university students uni | shifting a flat full of students | One flat, one van, one trip.
 Sofaturn | van small single-item | turning the sofa round the tight corner | The sofa will fit.
 Atticsweep | clearance downsizing estate | sweeping the attic clear | Cleared, top to bottom.
 Lighterload | clearance downsizing estate | moving to a smaller home with a lighter load | A lighter load for your next home.
 # r10: detail names
-Keepcrate | storage stored warehouse | keep + crate: your things kept safe in a crate | Crated, kept, returned.
+Keepcrate | storage stored warehouse storing | keep + crate: your things kept safe in a crate | Crated, kept, returned.
 Tapegun | packing packers | the tape gun that seals every box | Every box packed and taped.
 Pianolift | piano pianos | piano + lift: pianos lifted and moved safely | Every key arrives in tune.
 Teacupwrap | elderly senior seniors retirement carehome | teacup + wrap: every teacup wrapped with care | Every teacup wrapped.
@@ -31,4 +31,9 @@ Taped & Labelled | packing packers | every box taped and labelled | Taped, label
 Lastminute Lorry | lastminute urgent emergency sameday shortnotice tomorrow | a lorry booked at the last minute, there on the day | Short notice? The lorry is on its way.
 Catbasket Moves | pet pets cat cats dog dogs animal animals | the cat basket riding up front on moving day | Everyone moves, whiskers included.
 Kettlebox | family families kids children | the first box opened in a new home: kettle, mugs and the kids' teddies | Kettle on, first night sorted.
+# r14: detail names
+Swivel Chair Moves | office offices relocation commercial | the office swivel chairs rolled onto the van | Chairs out Friday, back at desks Monday.
+Bed & Boxes | man singleitem | a bed and a few boxes: the small move | Just a bed and boxes? Easy.
+Bungalow Bound | downsizing downsize elderly senior seniors retirement retiring | moving down to a bungalow | Fewer stairs, all your favourites.
+Between Keys | storage stored storing warehouse | your things kept safe between one set of keys and the next | Stored safe between homes.
 `)

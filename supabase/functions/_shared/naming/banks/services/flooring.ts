@@ -39,4 +39,10 @@ Arrowplank | herringbone chevron parquet pattern | planks laid to point like arr
 Starcross Tiles | moroccan encaustic zellige patterned cement spanish | the star-and-cross pattern of Moroccan tiles | Stars and crosses underfoot.
 Lanetile | pool pools swimming spa | the dark lane lines tiled along a pool floor | Pools tiled, lanes straight.
 Let & Lay | landlord landlords rental rentals letting lettings tenant tenants | let + lay: new floors laid between lets | Laid between tenants, ready to let.
+# r14: detail names
+Lunchtime Laminate | laminate laminates vinyl lvt | laminate planks laid before lunch | Laid by lunch, walked on by tea.
+Slipperless | underfloor heating heated ufh | floors warm enough that nobody needs slippers | Warm enough to lose the slippers.
+Honeyboard | sanding sanded floorboards floorboard restoration refinishing restore | old floorboards sanded back to honey | Grey boards back to honey.
+Drainfall Tiles | bathroom bathrooms shower showers wetroom wetrooms | a wet-room floor tiled with a fall to the drain | Every drop runs to the drain.
+Flagstone Hallways | slate stone flagstone flagstones limestone travertine | stone flags laid down a hallway | Stone underfoot, muddy boots welcome.
 `)

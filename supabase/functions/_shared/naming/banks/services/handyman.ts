@@ -42,4 +42,10 @@ Stickydoor | door doors sticking | fixing the door that sticks | We'll unstick i
 Chimefit | smarthome doorbell doorbells thermostat thermostats gadget gadgets | chime + fit: video doorbells and smart gadgets fitted | Smart gadgets, fitted and working.
 Sameday Spanner | emergency urgent sameday today tonight | the spanner that comes out the day you call | Call this morning, fixed this afternoon.
 Scuff & Fill | paint painting touchup touchups scuff scuffs decorating filler | scuffs painted over and holes filled | Scuffs gone, holes filled.
+# r14: detail names
+No Spare Screws | flat pack flatpack assembly furniture ikea wardrobe wardrobes | flat pack built right, with no screws left over | Built right, nothing left in the bag.
+Pencilmark | picture pictures hanging mirror mirrors art artwork frames | the pencil mark on the wall before the hook goes in | Marked, measured, hung level.
+Handrail Hour | elderly senior seniors older pensioner pensioners retired | an hour fitting handrails and steadying the house | Steady rails, safer stairs.
+Cablehide | tv tvs television mounting mount wallmount | the telly cables hidden in the wall | Telly on the wall, no wires.
+Cornerguard | baby babies childproofing babyproofing toddler toddlers stairgate childproof | soft guards on sharp table corners | Soft corners for small heads.
 `)

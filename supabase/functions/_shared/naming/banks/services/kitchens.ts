@@ -42,4 +42,9 @@ Ticketrail | commercial restaurant restaurants cafe cafes catering pub pubs | th
 Wellie & Basin | bootroom bootrooms boot mudroom dog dogs wellies wellington muddy | wellies by the door and a deep basin for muddy dogs | Mud stops here.
 Cedar Soak | japanese onsen soaking hinoki ofuro | a deep cedar tub for a Japanese-style soak | Sink in to the shoulders.
 Roomkey Bathrooms | hotel hotels guesthouse guesthouses bnb inn | bathrooms refitted one room key at a time | Refitted room by room, guests still in.
+# r14: detail names
+Shoebox Kitchens | compact flat flats apartment apartments galley tiny | a full kitchen fitted into a shoebox of a room | Tiny room, whole kitchen.
+Flushfront | modern handleless minimalist contemporary sleek | cabinet fronts sitting flush, no handles showing | One flat line, wall to wall.
+Knockthrough Kitchens | openplan extension extensions knockthrough diner | the kitchen made when the wall is knocked through | Wall down, kitchen in.
+Ensuite Nook | ensuite ensuites | a small ensuite tucked into a bedroom nook | A bathroom off the bedroom.
 `)

@@ -36,4 +36,9 @@ Railblack | railing railings metal metalwork ironwork iron | rail + black: iron 
 Trowelshine | venetian marmorino tadelakt polished lustre | the shine a steel trowel burnishes into polished plaster | Plaster polished to a shine.
 Teatime Rooms | oneday sameday express | a room painted start to finish by teatime | Sheets down at eight, dry by teatime.
 Dungaree Decorators | woman women female ladies | decorators in paint-spattered dungarees | Dungarees on, brushes out.
+# r14: detail names
+Seam Roller | wallpaper wallpapers wallpapering papering | the little roller that presses each wallpaper seam flat | Seams you will never find.
+Bunkbed Murals | nursery baby kids children mural murals playroom | a mural painted beside the bunk bed | Walls they want to sleep by.
+Hinge & Satin | cabinet cabinets cupboard cupboards furniture upcycling | cupboard doors off at the hinge and painted satin | Doors off, satin on.
+Mistcoat | plaster plastered plastering newbuild newbuilds extension extensions | the thin first coat that seals new plaster | New plaster, sealed right.
 `)

@@ -12,8 +12,8 @@ Stick & Whistle | - | the stick thrown out and the whistle that calls them back 
 Fieldfetch | rural country field fields | fetch in the open fields | Long fetches in open fields.
 *Catflap Club | cat cats kitten | the cat flap at home, watched while you are away | Cats fed, flap checked.
 Whiskerwatch | cat cats kitten | someone to keep watch over the whiskers | Cats fed, litter fresh.
-Sparekey Sitters | holiday away house sitting | the spare key you leave with us while you are away | Your key, your pets, in good hands.
-*Snore & Stay | house sitting overnight holiday | we stay over while your pets snore on | We stay, they sleep soundly.
+Sparekey Sitters | holiday away house sitting holidays housesitting vacation | the spare key you leave with us while you are away | Your key, your pets, in good hands.
+*Snore & Stay | house sitting overnight holiday holidays housesitting | we stay over while your pets snore on | We stay, they sleep soundly.
 Pupcheck | puppy puppies | a midday check on the new pup | Pups fed, puddles mopped.
 Quietlead | anxious nervous rescue reactive | a quiet one-to-one walk for a nervous dog | One dog, one walker, quiet paths.
 # r10: detail names
@@ -43,4 +43,10 @@ Nap & Fetch | daycare creche playgroup | a daycare day of fetch in the yard and 
 Haynet Sitters | horse horses pony ponies equine stable stables | the haynet filled and hung while you are away | Haynets full, water fresh, stables mucked.
 Pram & Lead | baby babies newborn newborns maternity pregnant | a dog walked on the lead while you push the pram, or stay home with the baby | New baby? We walk the dog.
 Lawnscoop | poop poo scoop scooping waste | lawn + scoop: dog mess scooped off the lawn each week | Lawns scooped, shoes clean.
+# r14: detail names
+Curtain & Kibble | holiday holidays away house sitting housesitting vacation | curtains drawn at night and kibble in the bowl while you are away | Curtains drawn, bowls full, home minded.
+Fireside Boarding | boarding sleepover sleepovers overnight homeboarding | your dog asleep by our fire | A warm fire and a spare bed.
+Milk Teeth Walks | puppy puppies pup pups | short walks for puppies still in their milk teeth | Little legs, little walks.
+Solo Sniffs | solo onetoone private individual | a dog walked alone, with time for every sniff | Just your dog, never a pack.
+Carrot Round | rabbit rabbits guinea hamster hamsters hutch | a round of hutches with carrots for every bunny | Carrots served, hutches fresh.
 `)

@@ -33,4 +33,9 @@ Skimday | weekly maintenance regular service | skim + day: the day the pool gets
 # r13: detail names
 Nightdip | lighting lights led underwater night evening | a night dip in a pool lit from below | Lights on, one more dip.
 Steamglass | indoor enclosure enclosed dehumidifier | the steamed-up glass round an indoor pool | Indoor pools, clear air, clear water.
+# r14: detail names
+Waterline Tiles | leak leaks leaking repair repairs liner liners tile tiles | the tiles along the waterline, mended | Leaks found, tiles fixed.
+Warmlap | heating heated heat solar heatpump | a warm lap in a heated pool | Warm water, every lap.
+First Fill | build builds installation install construction | the first fill of a newly built pool | From dug hole to first fill.
+Armband Pools | kids children | the armbands on a child's first swim | Safe water for little swimmers.
 `)

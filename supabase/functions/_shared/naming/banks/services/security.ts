@@ -40,4 +40,10 @@ Porchlight Guard | home house family homeowner | a porch light and a guard over 
 Steeple Lens | church churches chapel chapels cathedral parish | a camera up by the steeple watching the church roof | Lead stays on the roof.
 Tray & Vault | safes vault vaults strongroom jeweller jewellers jewellery | the jeweller's trays carried into the vault at closing | Trays in the vault, alarm set.
 Trackpin | tracker trackers tracking gps telematics stolen | the pin on the map that shows where your car went | Stolen? The pin knows where.
+# r14: detail names
+Aisle Dome | shop shops retail store stores shoplifting | the dome camera over the shop aisle | Every aisle, every shelf.
+Knockview | doorbell doorbells porch parcel parcels | seeing who is knocking before you open | See the knock before you answer.
+Timerlamp | holiday holidays away travel vacation | lamps on timers that make an empty house look lived in | Lights on, nobody home.
+Floodlit Yards | farm farms rural barn barns stables agricultural | farmyards lit up the moment someone walks in | Lights up, thieves off.
+Doorchain Cam | elderly older vulnerable carer pensioner pensioners | a camera that shows who is at the door before the chain comes off | See them before the chain comes off.
 `)

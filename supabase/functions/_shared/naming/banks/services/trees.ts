@@ -35,4 +35,10 @@ Hedgebox | hedge hedges trimming privet | hedges cut square and neat as a box | 
 Wireclear | powerline powerlines utility utilities cables electric electricity wires | wire + clear: branches cut clear of power lines | Branches off the wires.
 Crownlift | crown reduction thinning | crown + lift: the lower branches lifted to let light under | Lift the crown, let the light in.
 Coppice Cut | woodland woodlands forestry coppice coppicing forest | the hazel coppice cut back to grow again | Woods cut to grow back.
+# r14: detail names
+Turfback | stump stumps grinding grinder removal | a stump ground out and the turf laid back over | Stump gone, lawn back by Sunday.
+Rigged & Lowered | felling fell dismantle dismantling removal sectional | a tree taken down piece by piece, each piece lowered on ropes | Down in pieces, nothing broken.
+Malletcheck | survey surveys report reports inspection planning mortgage tpo | the surveyor's mallet tapping a trunk for hidden rot | Every trunk tapped and checked.
+Spurprune | orchard orchards fruit apple apples cherry pear pears | pruning fruit trees back to their fruiting spurs | Pruned for a bigger crop.
+Rotfinder | dead diseased disease dieback rot fungus decay | finding the rot hidden in a trunk | We find the rot before it falls.
 `)

@@ -10,8 +10,8 @@ Tyrestack | - | the stack of new tyres waiting in the bay | Your size, in stock.
 Plug & Patch | puncture repair flat | punctures plugged and patched | Plugged, patched, rolling.
 Nailfinder | puncture repair flat | the nail found in your tyre | We find the nail, you keep the tyre.
 Alloyfix | alloy alloys kerb rims | scuffed alloys made good | Kerbed alloys, made good.
-Padswap | brake brakes pads | new brake pads fitted | Pads swapped while you wait.
-Passday | mot test service | the day your car passes its test | Pass day, every year.
+Padswap | brake brakes pads discs braking | new brake pads fitted | Pads swapped while you wait.
+Passday | mot test service servicing | the day your car passes its test | Pass day, every year.
 Snowtread | winter snow ice | winter tyres with deep tread | Grip when it snows.
 Fleetwheel | fleet van business commercial | tyres for whole fleets of vans | Every van, rolling.
 # r10: detail names
@@ -36,4 +36,9 @@ Driveway Tyres | mobile van home | new tyres fitted on your own driveway | New t
 Tachotread | hgv lorry lorries haulage haulier hauliers bus buses coach coaches | tacho + tread: tyres for drivers who live by the tachograph | Tyres for the long haul.
 Scootpatch | scooter scooters escooter escooters moped mopeds ebike ebikes | scoot + patch: punctured scooter and moped tyres patched | Punctured scooter? Patched today.
 Cuppa & Jack | wait waiting whileyouwait lounge | a cuppa in the lounge while the jack goes under your car | Finish your tea, tyres done.
+# r14: detail names
+Hazardlight Tyres | emergency breakdown 24hour urgent roadside night | help that arrives while your hazard lights blink | Hazards on? We are on the way.
+Kerbrash Repairs | alloy alloys kerb kerbed rims wheel wheels refurb refurbishment | kerb rash: the scrape an alloy gets on the kerb, repaired | Kerb rash gone, alloys shine.
+Slushgrip | winter snow ice allseason allweather | grip through winter slush | Grip in the slush.
+Pedalfirm | brake brakes pads discs braking | a firm brake pedal again | Firm pedal, sure stop.
 `)

@@ -8,7 +8,7 @@ Dawnpane | - | the first light through a freshly cleaned pane | First light, cle
 *Jet Setters | pressure power jet washing | the crew with the pressure jets | Jet-washed and gone by lunch.
 Jetstripe | pressure power jet driveway patio | the clean stripe a jet leaves across a grey driveway | One stripe and you will want the rest.
 Greygone | pressure power driveway patio | the grey grime gone from your driveway | Grey driveway in, new driveway out.
-Gutterscoop | gutter gutters downpipe | the scoop that clears gutters before the rain | Clear gutters before the rain.
+Gutterscoop | gutter gutters downpipe guttering downpipes | the scoop that clears gutters before the rain | Clear gutters before the rain.
 Towerpane | high rise commercial office | every pane of a tall building | Every pane, every floor.
 Softspray | render roof softwash soft | a gentle spray that cleans render without harm | Gentle on render, hard on grime.
 # r10: detail names
@@ -35,4 +35,9 @@ Ladder Round | home house residential regular monthly | the window cleaner's reg
 Rope & Squeegee | abseil abseiling rope ropes highrise tower towers | a cleaner on ropes, squeegee in hand, down a tall building | Down the ropes, every pane clear.
 Porthole Polish | boat boats yacht yachts marina narrowboat narrowboats | a porthole polished clear on a moored boat | Portholes that shine.
 Saintpane | church churches chapel stained leaded leadlight | saint + pane: stained-glass church windows cleaned with care | Stained glass, gently cleaned.
+# r14: detail names
+Reachpole | eco purified pure chemical chemicals chemicalfree green waterfed ecofriendly | the long water-fed pole that rinses high windows with pure water | Pure water, no soap, no streaks.
+Orangery Shine | conservatory conservatories skylight skylights orangery orangeries | the glass of an orangery made to shine | Glass roofs, gleaming.
+Lobby Glass | commercial office offices business businesses | the glass doors of a reception lobby | First impressions, spotless.
+Lichenlift | render roof softwash soft lichen algae | lichen lifted off render and roofs | Lichen off, walls bright.
 `)

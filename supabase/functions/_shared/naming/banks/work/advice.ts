@@ -9,11 +9,11 @@ Garageboard | startup founder | an advisory board for the garage stage | Advice 
 Trusteetable | nonprofit charity | the table where trustees make the big calls | Better meetings, braver boards.
 Causechart | nonprofit charity | a chart for where a cause goes next | Your cause, charted forward.
 Wastewalk | sustainability green eco | a walk through the business finding waste | Find the waste, keep the profit.
-Lineright | manufacturing factory production | a production line set right | Lines that run right.
+Lineright | manufacturing factory production manufacturer manufacturers factories | a production line set right | Lines that run right.
 *Busytable | hospitality restaurant hotel | a restaurant with every table busy | Fuller tables, calmer kitchens.
 Roomrise | hospitality hotel | rising room bookings for hotels | More rooms filled, every season.
-Wardplan | healthcare clinic hospital | a plan for every ward | Every ward, planned.
-Hirehelm | hr people hiring | steering who you hire next | Hire with a steady hand.
+Wardplan | healthcare clinic hospital medical | a plan for every ward | Every ward, planned.
+Hirehelm | hr people hiring recruitment recruiting | steering who you hire next | Hire with a steady hand.
 Tillrise | retail shop store | tills that ring more often | More sales from the same shop.
 Shelfsense | retail shop store | sense about what goes on every shelf | Every shelf earning its place.
 *Heirbridge | family business succession | the bridge to the next generation | Handing over, without falling out.
@@ -56,4 +56,9 @@ Staffroom Plan | school education teacher academy | a plan for schools, made in 
 Lifeboat Plan | turnaround crisis rescue insolvency struggling debt | a lifeboat plan for a business taking on water | Bail out, steady up, sail on.
 Soldsign | estate realtor realestate lettings letting | the sold sign on every listing an agency takes | More boards reading sold.
 Chairside Plan | dental dentist dentists | a plan drawn up beside the dentist's chair | Fuller diaries, calmer surgeries.
+# r14: detail names
+Beermat Plan | startup startups founder founders seed | the startup plan first sketched on a pub beermat, made launch-ready | From beermat sketch to launch.
+Shiftbell | manufacturing factory factories production manufacturer manufacturers | the factory shift bell, and every shift running right | Every shift running right.
+Bedflow | healthcare clinic clinics hospital hospitals medical | patients flowing through a hospital's beds without a jam | Beds free, patients flowing.
+Basket Rescue | ecommerce webshop shopify amazon etsy | rescuing the baskets online shoppers abandon | Fewer baskets left at checkout.
 `)

@@ -4,14 +4,14 @@ export default bank('shared bills', `
 *Kittypot | - | the kitty pot everyone pays into | Everyone chips into the kitty.
 Meterday | - | the day someone has to go and read the meter before the bill is split | Meter read, bill split, no arguments.
 Oddpenny | - | the odd penny left when a bill will not split evenly; we decide who pays it | Even the odd penny is settled.
-Flatfair | roommate flatmate housemate flat | flat + fair: splitting a flat's costs fairly | Fair shares for every flatmate.
+Flatfair | roommate flatmate housemate flat roommates flatmates housemates flatshare houseshare | flat + fair: splitting a flat's costs fairly | Fair shares for every flatmate.
 *Fridgenote | roommate flatmate housemate | the note on the fridge saying who owes what | The fridge note, gone digital.
 Dormkitty | student university dorm | a kitty for the dorm | The dorm kitty, sorted.
 *Ramenfund | student university | the shared fund for student ramen nights | Stretch every student pound.
 Pairpurse | couple partner | one purse for a pair | Two people, one purse.
 Petrolpool | trip travel holiday road | pooling petrol money on a road trip | Chip in for petrol.
 Kitchenjar | family household | the jar on the kitchen shelf | The family jar, online.
-Wattshare | utility energy electricity | sharing every watt fairly | Share the watts fairly.
+Wattshare | utility energy electricity utilities gas | sharing every watt fairly | Share the watts fairly.
 Dinnerdivvy | friend group | the dinner bill, divvied up | Divvy up dinner.
 Lunchledger | office team work | a ledger for team lunches | Who paid for lunch, sorted.
 # r10: detail names
@@ -49,4 +49,9 @@ Two Homes Tally | coparenting parenting separated divorced custody child childre
 Boxroom Rent | room rooms bedroom bedrooms | rent split so the box room pays less | The box room pays its fair share.
 Rattlekitty | babyshower shower | the baby shower kitty every guest chips into | One kitty for the baby shower.
 Hedgesplit | neighbour neighbours neighbor neighbors fence driveway | the shared hedge or fence, split with next door | Split the fence, keep the neighbours.
+# r14: detail names
+Rent & Router | roommate roommates flatmate flatmates housemate housemates flatshare houseshare | the two bills every shared flat splits first: rent and wifi | Rent and wifi, split in seconds.
+Thermostat Truce | utility utilities energy electricity gas heating | a truce over the heating, and a fair split of the gas bill | Heating on, arguments off.
+Sofasubs | subscription subscriptions streaming netflix | the subscriptions everyone on the sofa watches, paid for by all | Everyone watches. Everyone pays.
+Passport Pot | travel holiday holidays vacation abroad | one pot for the group trip abroad | One pot for the whole trip.
 `)

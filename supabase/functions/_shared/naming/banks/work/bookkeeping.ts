@@ -7,7 +7,7 @@ GigLedger | freelancer freelance self-employed contractor | a ledger for gig wor
 Taxcalm | tax return self-assessment | calm at tax time, because it is already done | Tax time, without the panic.
 AprilReady | tax return year-end | ready before the tax year ends in April | Ready before the deadline, every year.
 Earlyfile | tax return self-assessment | the tax return filed early, not at midnight | Filed early, never at midnight.
-Paysteady | payroll wage staff | payroll that runs steady, every payday | Every payday, right and on time.
+Paysteady | payroll wage staff wages employees | payroll that runs steady, every payday | Every payday, right and on time.
 Raiseready | startup founder investor | accounts ready for the next funding raise | Books ready before the pitch.
 Chefcount | restaurant cafe hospitality | counting a kitchen's costs so the chef can cook | You cook. We count.
 Platepenny | restaurant cafe hospitality | the pennies in every plate you serve | Know what every plate earns.
@@ -19,7 +19,7 @@ Clicktill | ecommerce online shop store | a till for sales that come by click | 
 # r10: detail names
 Vanledger | tradesman tradie builder plumber electrician | van + ledger: the books for people whose office is a van | Your van's the office. We're the books.
 Toolboxbooks | tradesman tradie builder contractor | toolbox + books: books kept as tidy as your toolbox | Books as tidy as your toolbox.
-Leaseledger | landlord property rental letting | lease + ledger: rents and repairs tracked for landlords | Every lease and repair, on the ledger.
+Leaseledger | landlord property rental letting landlords rentals lettings | lease + ledger: rents and repairs tracked for landlords | Every lease and repair, on the ledger.
 Scissorsums | salon hairdresser barber stylist | scissors + sums: the books for a salon chair | You cut. We do the sums.
 Lashledger | lash beauty nail brow | lash + ledger: books for beauty techs | Lashes booked, ledger balanced.
 Toothtally | dentist dental orthodontist | tooth + tally: a dental practice's books, counted | Every filling, tallied.
@@ -54,4 +54,8 @@ Toolbox Tally | tradesman tradie builder plumber electrician | a tally kept as t
 Inkledger | tattoo tattoos tattooist piercing piercer | ink + ledger: the books for a tattoo studio | You ink. We ledger.
 Sixminute Books | lawyer lawyers solicitor solicitors law legal barrister | the six-minute unit lawyers bill in, counted right | Every six minutes, billed and booked.
 Shuttersums | photographer photographers photography videographer | shutter + sums: the books for photographers | You shoot. We do the sums.
+# r14: detail names
+Clockcard Books | payroll wage wages staff employees timesheet timesheets | from the clock card to the payslip, every hour counted | Every hour clocked, every wage right.
+Rentroll Books | landlord landlords property properties rental rentals letting lettings | the landlord's rent roll, kept in proper books | Every rent in, every repair claimed.
+Stocktake Sums | retail boutique stocktake inventory | the stocktake's numbers, turned into proper books | Count the stock. We count the rest.
 `)

@@ -21,8 +21,8 @@ Alibishelf | mystery crime thriller detective whodunit | alibi + shelf: a shelf 
 Daggerspine | mystery crime thriller detective | dagger + spine: crime novels with a sharp edge | Crime fiction with a sharp edge.
 Flourprint | cookbook cooking recipe baking | the floury fingerprint on a well-used cookbook page | Books you cook from, not just read.
 Splatterpage | cookbook cooking recipe | the splattered page of a favourite cookbook | The best pages get splattered.
-Kapowshelf | comic comics manga graphic superhero | kapow + shelf: a shelf of comics | Kapow, right off the shelf.
-Rocketspine | scifi sci alien galaxy robot | rocket + spine: science fiction on the shelf | Blast off from page one.
+Kapowshelf | comic comics manga graphic superhero superheroes | kapow + shelf: a shelf of comics | Kapow, right off the shelf.
+Rocketspine | scifi sci alien galaxy robot sciencefiction | rocket + spine: science fiction on the shelf | Blast off from page one.
 Lockerlit | teen teenager tween ya | locker + lit: books worth a place in the school locker | Stories worth the locker space.
 Earbudtales | audiobook audiobooks narrated listening | earbud + tales: stories told straight into your ears | Stories for your earbuds.
 Passportpage | travel traveller traveler wanderlust | passport + page: books that travel with you | Stamped with stories.
@@ -55,4 +55,10 @@ Twiceread | secondhand used preloved | every book here has been read once and lo
 Otherlives | biography biographies memoir memoirs autobiography | other people's lives, told on the page | Step into someone else's life.
 Babelshelf | translated translation foreign language languages bilingual multilingual | a Babel of tongues on one shelf: books from every language | The world's stories, on one shelf.
 Namesake Tales | personalised personalized name | stories where your child's name is the hero's | The hero has your child's name.
+# r14: detail names
+Duvet Torch | teen teens teenager teenagers tween tweens ya youngadult | reading under the duvet by torchlight | Books worth staying up for.
+Airlock Books | scifi sci fi sciencefiction alien aliens galaxy robot robots | the airlock between this world and the next | Step through the airlock.
+Locked Room Books | mystery mysteries crime thriller thrillers detective whodunit | the locked-room mystery every crime reader loves | Every mystery has a way out.
+Commute Chapters | audiobook audiobooks audio narrated listening | chapters to listen to on the way to work | A chapter every commute.
+Brown Paper Reads | gift gifts present presents wrapped | books wrapped in brown paper and string | Wrapped in brown paper, picked with care.
 `)

@@ -8,7 +8,7 @@ Sketchloft | illustrator illustration drawing | a loft studio full of sketches |
 Hoverhue | web website digital | the colour a button turns when you hover over it | Every click, a little delight.
 *ShelfPop | packaging label product | packaging that pops off the shelf | Picked first off the shelf.
 Boxcharm | packaging box product | a box with charm customers keep | Boxes too good to bin.
-Markmint | logo brand identity branding | a brand mark, freshly minted | Your mark, freshly minted.
+Markmint | logo brand identity branding logos rebrand | a brand mark, freshly minted | Your mark, freshly minted.
 Glancemark | logo brand identity branding | a mark that works at a single glance | Known at a glance.
 VellumVow | wedding stationery invitation | vellum + vow: wedding stationery on fine paper | Your vows, on the finest paper.
 Ivoryscript | wedding stationery invitation | ivory card and flowing script for a wedding | Invitations in ivory and ink.
@@ -50,4 +50,11 @@ Corklabel | wine winery vineyard label | wine labels that get the bottle picked 
 Gaspface | youtube youtuber thumbnail thumbnails channel | the gasping face on a thumbnail nobody can scroll past | Thumbnails that stop the scroll.
 Peelpop | sticker stickers decal decals | the pop of a sticker peeling off its sheet | Stickers people actually stick.
 Spritesketch | game games gaming videogame videogames | sprite + sketch: characters and art drawn for games | Heroes drawn pixel by pixel.
+# r14: detail names
+Foldline | web website websites webdesign landing | everything that matters above the fold line | Worth it above the fold.
+Lidlift | packaging box boxes unboxing | the moment a customer lifts the lid of the box | Made for the moment the lid lifts.
+Waxseal Press | wedding weddings stationery invitation invitations invite invites | the wax seal pressed on a wedding invitation | Sealed with your names.
+Fridgeworthy | kid kids child children | design good enough for the fridge door | Designs kids pin to the fridge.
+Seedpaper Studio | eco green sustainable sustainability recycled ecofriendly | printing on seed paper that can be planted afterwards | Print it, plant it.
+Tenslide | pitch deck presentation slides investor investors | the ten-slide deck that wins the room | Ten slides. One yes.
 `)

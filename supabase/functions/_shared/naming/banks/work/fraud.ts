@@ -9,11 +9,11 @@ Ghostclaim | insurance claim underwriting | catching the ghost claim for a loss 
 Mulehunt | bank banking payment | hunting the money mules behind bank fraud | Money mules, hunted down.
 Wiretrace | bank banking payment | tracing a wire transfer to where it went | Every transfer, traced.
 *Doppelcheck | identity kyc onboarding | doppelganger + check: catching a fake twin | Spot the fake twin.
-Faceproof | identity kyc onboarding | proof that a face is real | Real faces only.
+Faceproof | identity kyc onboarding verification | proof that a face is real | Real faces only.
 Patternhound | ai machine learning | hunting fraud patterns in data | Patterns, hunted down.
 Vendorvet | invoice accounting supplier | vetting every vendor before payment | Every vendor, vetted.
 Tillguard | retail store shop | guarding the till against fraud | The till's guard.
-Coinclue | crypto blockchain | the clue a stolen coin leaves | Stolen coins leave clues.
+Coinclue | crypto blockchain cryptocurrency bitcoin | the clue a stolen coin leaves | Stolen coins leave clues.
 *Counterfake | small business shop | counter + counterfeit: fraud stopped at the counter | Fakes stopped at the counter.
 # r10: detail names
 Cartsleuth | ecommerce chargeback checkout merchant | cart + sleuth: a sleuth for fake orders at the checkout | Fake orders caught at the checkout.
@@ -47,4 +47,10 @@ Swipewatch | payment card transaction bank banking | watching every card swipe a
 # r13: detail names
 Simsentry | sim telecom telco carrier smishing | a sentry on every SIM swap and text scam | Your number stays your number.
 Phantom Patient | healthcare medical hospital clinic medicare medicaid | the phantom patient billed for care never given | Bill for real patients only.
+# r14: detail names
+Liveblink | identity kyc onboarding verification id passport | the blink that proves a face is live, not a photo | Real people blink.
+Oddblip | ai machine learning algorithm anomaly anomalies | the odd blip in the data that turns out to be fraud | Every odd blip, checked.
+Chaintrail | crypto cryptocurrency blockchain bitcoin wallet wallets | the trail a stolen coin leaves along the chain | Follow the chain to the thief.
+Payee Proof | invoice invoices supplier suppliers vendor vendors accounting | proof the payee is who the invoice says | Pay the right people only.
+Shrinkspot | retail shoplifting shrinkage | spotting the shrinkage that leaves a shop's stock | Find where the stock went.
 `)

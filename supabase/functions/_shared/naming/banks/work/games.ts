@@ -6,10 +6,10 @@ Pixelpast | retro arcade | the past, in pixels | Old-school pixels, new games.
 *Tinyboss | indie studio | a tiny studio with boss-sized ideas | Small studio, big bosses.
 Meeplemill | board tabletop | a mill of little wooden meeples | Made for the table.
 Pawnparlour | board tabletop | a parlour for board games | Pull up a chair and play.
-Tapcombo | mobile phone | a combo of taps | Tap, tap, combo.
+Tapcombo | mobile phone phones tablet ios android | a combo of taps | Tap, tap, combo.
 Puddlehop | kid child children | hopping through puddles | Hop into every puddle.
 Gridclue | puzzle | a clue hidden in the grid | The clue is in the grid.
-Brainknot | puzzle | a knot for your brain to untie | Untie the knot.
+Brainknot | puzzle puzzles logic brainteaser | a knot for your brain to untie | Untie the knot.
 Cocoacoin | cozy cosy | coins collected over cocoa | Cocoa, coins, calm.
 Tavernboard | rpg roleplay | the board where a tavern posts its quests | Pick a quest off the board.
 Dreadboss | horror scary | a boss you dread meeting | Meet the boss you dread.
@@ -52,4 +52,12 @@ Lastcan | survival zombie zombies apocalypse postapocalyptic | the last can of b
 Bobberbite | fishing fish angling | the bite that pulls the bobber under | Wait for the bite.
 Blockyard | sandbox building builder crafting voxel | a yard full of blocks to build with | Stack it, build it, live in it.
 Ledgehop | platformer platformers platforming jumping | hopping ledge to ledge | One more ledge to go.
+# r14: detail names
+Swipeslay | mobile phone phones tablet ios android | a monster slain with one swipe of the thumb | Swipe once. Slay the boss.
+Rematch Room | esports competitive multiplayer pvp tournament tournaments | the room where every loss turns into a rematch | One more rematch.
+Times Table Raid | educational education learning school maths math classroom | times tables fought as a raid | Beat the boss, learn your tables.
+Headset Heist | vr virtual headset reality | a heist played inside a VR headset | Put it on. Pull off the heist.
+Forkpath | narrative story stories choice choices visualnovel | the path that forks with every choice you make | Every choice forks the story.
+Creakstep | horror scary spooky | the step on the stair that creaks in the dark | Don't step on the creaky one.
+Teapot Town | cozy cosy wholesome relaxing | a sleepy town where the teapot is always on | Put the kettle on. Play slowly.
 `)

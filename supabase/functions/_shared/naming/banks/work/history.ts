@@ -9,13 +9,13 @@ Hersaga | woman women | her saga: women's history, told in full | Her side of th
 *Matriarchive | woman women | matriarch + archive: an archive of women's lives | An archive of remarkable women.
 Moatlore | medieval castle | lore from the castle moat | Stories from behind the moat.
 Scribesaga | medieval castle | a saga copied out by medieval scribes | Copied out by candlelight.
-Fogwhisper | crime victorian mystery | whispers through Victorian fog | Whispers in the Victorian fog.
+Fogwhisper | crime victorian mystery victorians | whispers through Victorian fog | Whispers in the Victorian fog.
 Parishfable | local town village | fables from the parish | The stories of your parish.
 Plaquestory | local town village | the story behind every blue plaque | The story behind the plaque.
 Flaskfable | science scientist | the fable behind every flask | How science really happened.
 Fadedfact | forgotten lost obscure | facts that faded from memory | Faded facts, brought back.
 *Atticletter | family genealogy ancestry | the letter found in the attic | What's in your attic?
-Kinalbum | family genealogy ancestry | the family album, explained | Meet your ancestors.
+Kinalbum | family genealogy ancestry ancestor ancestors familytree | the family album, explained | Meet your ancestors.
 # r10: detail names
 Bugleyarn | war military soldier battle wwii | bugle + yarn: wartime tales | Wartime tales, told straight.
 Trenchletter | war military soldier wwi wwii | the letter written home from the trench | Read the letters home.
@@ -59,4 +59,12 @@ Trowel Tales | archaeology archaeologist archaeological dig excavation | tales t
 Griot Radio | black african diaspora caribbean windrush | the griot, West Africa's keeper of history, on air | Black history, told by its keepers.
 Lavender Archive | lgbtq lgbt queer gay lesbian pride | an archive of queer history, in lavender | The queer past, out of the closet.
 Microfilm Radio | spy spies espionage coldwar soviet | the spy's microfilm, developed and read on air | Secrets from the Cold War, developed.
+# r14: detail names
+Gramophone Hour | podcast podcasts audio episode episodes | an hour of history, played like an old gramophone record | Wind it up, press play.
+Rationbook Tales | war wartime wwii homefront blitz | tales from the ration book years on the home front | Life on the home front, retold.
+Censustrail | family genealogy ancestry ancestor ancestors familytree | following the census trail back through your family | Follow your family, census by census.
+Cardboard Crowns | kid kids child children school schools | kids in cardboard crowns, acting out history | History kids can dress up in.
+Chainmail Chronicle | medieval castle castles knight knights | a chronicle told in the clink of chainmail | The Middle Ages, in full armour.
+Bluestocking Radio | woman women female | the bluestockings: learned women history forgot, on air | The women history left out.
+Chimneysweep Tales | victorian victorians | Victorian life as the chimney sweep saw it | Victorian life, from the chimney down.
 `)

@@ -3,14 +3,14 @@ import { bank } from '../types.ts'
 export default bank('languages', `
 *Hellohabit | - | a daily habit of saying hello in a new language | A new hello every day.
 Othertongue | - | mother tongue's partner: the other language you make your own | Make another tongue your own.
-Tongueroll | spanish | rolling the Spanish r | Roll your r's.
+Tongueroll | spanish spain | rolling the Spanish r | Roll your r's.
 *Churrochat | spanish | a chat over churros | Spanish over churros.
-Cafeverb | french | verbs learned over café | French over coffee.
+Cafeverb | french france | verbs learned over café | French over coffee.
 Seinespeak | french | speaking French by the Seine | French, as it's spoken.
 Idiomjar | english esl | a jar of English idioms | A jar full of idioms.
 Teacupchat | english esl | English practised over a cup of tea | English, over tea.
 Rhymeswap | kid child children | swapping rhymes in a new language | Learn through rhymes.
-Phrasepocket | travel holiday | pocket-sized travel phrases | Phrases for your pocket.
+Phrasepocket | travel holiday traveller traveler trip | pocket-sized travel phrases | Phrases for your pocket.
 Menuready | travel holiday | ready to order from any menu | Order like a local.
 Deskfluent | business corporate work | fluent at your desk | Fluent at work.
 Sworntext | translation translator certified | sworn, certified translations | Certified, sworn, accepted.
@@ -48,4 +48,9 @@ Boothvoice | interpreter interpreters interpreting interpretation | the voice fr
 Tavernatalk | greek greece | Greek as it's spoken in a taverna | Greek, ordered like a local.
 Veni Verbs | latin classics classical | veni, vidi, vici: Latin verbs, conquered | Came, saw, conjugated.
 Inlawlingo | spouse inlaws | the language of your in-laws, learned | Talk to the in-laws in theirs.
+# r14: detail names
+Sobremesa Spanish | spanish spain mexico | sobremesa: the long Spanish chat that follows a meal | Stay at the table. Speak Spanish.
+Phrasalfix | english esl efl | phrasal verbs, fixed one at a time | Give up? Get on. Figure out.
+Layover Lingo | travel traveller traveler holiday holidays trip | enough of the language to get through a layover | Land speaking the language.
+Hangulhop | korean korea kpop hangul | hopping through the Hangul alphabet | Read Hangul in an afternoon.
 `)

@@ -9,11 +9,11 @@ Quietdecree | divorce separation family | a quiet decree, without a courtroom wa
 Homedeed | property conveyancing house home | the deed to your new home | Your home, deeded properly.
 Founderbrief | startup founder business | a legal brief written for founders | Legal help that speaks founder.
 Kindredwill | will estate probate inheritance | a will written for your kindred | Look after your people.
-Fairlease | tenant rent housing renter | a fair lease for every tenant | A fair deal for renters.
+Fairlease | tenant rent housing renter tenants renters | a fair lease for every tenant | A fair deal for renters.
 Rentshield | tenant rent housing renter | a shield against unfair rent and eviction | On the tenant's side.
 Bailday | criminal defence police | the day bail is won | In your corner from the first call.
 Firmstand | criminal defence police | a firm stand for the accused | We stand firm beside you.
-Ownmark | trademark intellectual ip | a mark you truly own | Make your mark yours.
+Ownmark | trademark intellectual ip trademarks copyright | a mark you truly own | Make your mark yours.
 # r10: detail names
 Shiftclause | employment employee workplace dismissal redundancy | shift + clause: employment law for people who work shifts | On your side at work.
 Crutchcase | injury accident compensation whiplash | crutch + case: injury claims | You heal. We carry the case.
@@ -48,4 +48,11 @@ Shopfront Law | small business shop retail | legal help for the businesses behin
 Cradleclause | adoption adopt adopting surrogacy surrogate fostering | cradle + clause: the law that brings a child home | Bringing your child home, legally.
 Middlechair | mediation mediator dispute disputes arbitration | the mediator's chair between two sides | Settle it at the table, not in court.
 Fieldgate Law | farm farmer farmers agricultural agriculture rural land | law for the farm, from the field gate in | Law that knows the farm.
+# r14: detail names
+Stampday | immigration immigrant immigrants visa visas citizenship asylum residency | the day the visa stamp lands in your passport | Here for the day it's stamped.
+Clean Break Counsel | divorce divorcing separation separating | a divorce handled as a clean break | A clean break, done properly.
+Lastword Wills | will wills estate probate inheritance executor | the last word on who gets what, written properly | Have the last word.
+Lanyard Law | employment employee employees workplace dismissal redundancy discrimination | law for anyone who wears a work lanyard | On your side, lanyard to payslip.
+Nightcall Defence | criminal defence defense police arrest arrested | the late-night call from the police station, answered | Call us from the station.
+Namelock | trademark trademarks intellectual ip copyright | your brand name locked up as yours | Lock your name before they copy it.
 `)

@@ -4,7 +4,7 @@ export default bank('marketing', `
 Crowdpull | - | marketing that pulls a crowd | Campaigns that pull a crowd.
 *Thumbstop | social instagram tiktok | the post that stops a scrolling thumb | Stop the scroll.
 Reelhook | social instagram tiktok video | the hook in the first second of a reel | Hooked in the first second.
-Rankrise | seo search google | rankings that rise | Climb the search results.
+Rankrise | seo search google ranking rankings | rankings that rise | Climb the search results.
 Boardpitch | b2b enterprise sales | a pitch that wins the boardroom | Win the room.
 Dealsignal | b2b enterprise sales | the signal that a buyer is ready | Know who's ready to buy.
 *Cartnudge | ecommerce shop online store | a gentle nudge back to the cart | The nudge that finishes the sale.
@@ -56,4 +56,8 @@ Vanside Leads | plumber electrician builder roofer tradesman | the ad on the sid
 Installrush | app apps appstore download downloads | the rush of installs on launch day | Downloads from day one.
 Fencetalk | referral referrals wordofmouth testimonial testimonials | news passed over the garden fence: word of mouth | Get talked about over the fence.
 Setlistbuzz | musician musicians band bands album gig | setlist + buzz: marketing for bands and musicians | Fans for every song on the setlist.
+# r14: detail names
+Waitlistwave | startup startups launch founder founders | a wave of sign-ups on the waitlist before launch | A waitlist before you launch.
+Bidsharp | ads ppc paid adwords | sharper bids on every paid ad | Sharper bids, cheaper clicks.
+Churnstop | saas software app subscription churn | marketing that stops subscribers leaving | Keep the customers you won.
 `)

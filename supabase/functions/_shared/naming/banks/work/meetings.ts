@@ -5,14 +5,14 @@ Sharpgist | - | the sharp gist of an hour-long call | The gist, in a minute.
 Gavelnote | - | gavel + note: the note taken the moment a chair closes an item | Decided, noted, done.
 Dealdiary | sales crm salespeople | a diary of every sales conversation | Every deal, remembered.
 Farsync | remote video hybrid | syncing teams far apart | Far apart, in sync.
-Mindminute | ai assistant | minutes with a mind of their own | Minutes that write themselves.
+Mindminute | ai assistant automatic automated bot | minutes with a mind of their own | Minutes that write themselves.
 Wordcatch | transcript recording | every word caught and written down | Every word, caught.
 Typedtalk | transcript recording | talk, typed up for you | Talk now, read later.
 Huddlecard | team standup | a card for every daily huddle | Stand-ups on one card.
 Hirebrief | interview hiring recruitment | a brief from every interview | Every interview, briefed.
 Panelpen | interview hiring recruitment | a pen for the interview panel | The panel's notes, in one place.
 *Gaveltap | board governance | the tap of the gavel that opens a meeting | Order, order, minutes.
-Quorumcall | board governance | calling the quorum to order | Board meetings, well minuted.
+Quorumcall | board governance trustee trustees directors | calling the quorum to order | Board meetings, well minuted.
 Clinicjot | medical health doctor clinic | notes jotted in the clinic | Clinic notes, written for you.
 Bedsidememo | medical health doctor clinic | a memo from the bedside | Notes from the bedside.
 Classcatch | education lecture student | catching every class | Never miss a lecture.
@@ -45,4 +45,7 @@ Toolbox Minutes | construction builder contractor site | minutes for the toolbox
 Quotewall | ux research researcher researchers usability | the wall of user quotes after research interviews | Every user quote, on the wall.
 Captionline | caption captions captioning deaf accessibility accessible | a live caption line under every speaker | Every word on screen, as it's said.
 Parentsnight | parent parents | notes from parents' night with every teacher | Every parents' night, every word kept.
+# r14: detail names
+Ghostscribe | ai assistant automatic automated bot | a scribe in every meeting that nobody sees | Nobody takes notes. Everyone has them.
+Chambersnote | lawyer lawyers legal attorney law solicitor barrister | notes from every client meeting in chambers | Every consultation, on the record.
 `)

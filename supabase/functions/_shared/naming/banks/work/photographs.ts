@@ -3,7 +3,7 @@ import { bank } from '../types.ts'
 export default bank('photographs', `
 Softshutter | - | a soft shutter click that nobody notices | Photos taken before you notice.
 Glintlens | - | the glint of light a good lens catches | We catch the glint.
-Vowframe | wedding bride elopement | vow + frame: the vows, framed forever | Your vows, framed forever.
+Vowframe | wedding bride elopement elope eloping | vow + frame: the vows, framed forever | Your vows, framed forever.
 Aislefocus | wedding bride | the photographer's focus on the walk down the aisle | Focused on the walk of your life.
 *Confettisnap | wedding bride | the snap of the confetti moment | Caught mid-confetti.
 Kinshot | family | kin + shot: a photo of all your kin | Everyone in, nobody missing.
@@ -17,7 +17,7 @@ Wagshutter | pet dog | a shutter quick enough to catch the wag | Every wag, caug
 Shelfshine | product ecommerce | product shots that make a listing shine | Products that shine on the shelf.
 Ridgelight | travel landscape mountain | the light along a ridge at dawn | We walk up for the light.
 Steadygaze | headshot portrait corporate linkedin | a steady gaze that says you mean business | Look like you mean business.
-Galashoot | event party corporate | photography for galas and big nights | Your big night, shot well.
+Galashoot | event party corporate events conference | photography for galas and big nights | Your big night, shot well.
 Nightflash | event party | flash photos from the night out | The whole night, in flashes.
 Drizzlepic | food restaurant | the moment the sauce drizzles, pictured | Caught mid-drizzle.
 Slowsilver | film analog analogue darkroom | slow, silver-based film photography | Slow film, silver prints.
@@ -64,4 +64,10 @@ Slowdance Portraits | couple couples anniversary valentine valentines romantic |
 Startrail Lens | astrophotography astro stars milkyway nightsky | star trails caught through a long exposure | The Milky Way, over your rooftop.
 Bubblelens | underwater scuba diving diver snorkel snorkelling | a lens among the bubbles: underwater photography | Photos from below the surface.
 Spitcomb | schools nursery preschool pupils | the last-minute spit comb before picture day | Picture day, hair and all.
+# r14: detail names
+Lanyard Lens | conference conferences | photography for conferences, where everyone wears a lanyard | Every speaker, every lanyard, caught.
+Bended Knee Photos | engagement engaged proposal propose proposing | the moment someone goes down on one knee | We'll hide. You kneel.
+Switchback Prints | travel landscape landscapes mountain mountains hiking | prints from the top of the switchback trail | Worth every switchback.
+Pitside | concert concerts gig gigs band bands festival | shooting from the photo pit in front of the stage | Shot from the front of the pit.
+Thirtysix Frames | film analog analogue darkroom 35mm | the thirty-six frames on a roll of film | Thirty-six chances. No deleting.
 `)

@@ -3,16 +3,16 @@ import { bank } from '../types.ts'
 export default bank('getting things done', `
 *Slatewipe | - | wiping the slate clean each evening | Wipe the slate, start fresh.
 Mindsweep | - | sweeping every loose task out of your head | Sweep your mind clear.
-Cramcalm | student study exam | calm at cramming time | Calm before the exam.
+Cramcalm | student study exam students exams | calm at cramming time | Calm before the exam.
 Squirrelsafe | adhd neurodivergent | safe from squirrel moments of distraction | Squirrel-safe days.
 Nudgeday | adhd neurodivergent | a day of gentle nudges | Gentle nudges all day.
 Relaylist | team work collaboration | a list handed on like a relay baton | Pass it on, get it done.
-*Tinystreak | habit routine | a streak built from tiny habits | Tiny habits, long streaks.
+*Tinystreak | habit routine habits routines | a streak built from tiny habits | Tiny habits, long streaks.
 Dailydot | habit routine | a dot for every day the habit sticks | One dot a day.
 Deepdesk | focus pomodoro | a desk for deep work | Room for deep work.
 Fridgeboard | family household | the board on the fridge, but smarter | The family's plan, on the fridge.
 Homerota | family household | the household rota everyone can see | Who does what, at home.
-Soloweek | freelancer freelance solo | a freelancer's week, planned | Your solo week, sorted.
+Soloweek | freelancer freelance solo freelancers selfemployed solopreneur | a freelancer's week, planned | Your solo week, sorted.
 Gigclock | freelancer freelance | a clock for every gig | Every gig, on time.
 Monthmap | calendar planner diary | a map of the month ahead | The month ahead, mapped.
 Diarydash | calendar planner diary | the diary for a busy dash of a week | Busy week, calm diary.
@@ -54,4 +54,9 @@ Unreadzero | email emails inbox | zero unread emails by the end of the day | Unr
 Brainattic | notes notetaking secondbrain knowledge zettelkasten | an attic for the brain where every note is kept | Store it here. Find it later.
 Billbell | bill bills budget budgeting payment payments | a bell that rings before every bill is due | No bill forgotten, no late fee.
 Hankyknot | senior seniors elderly dementia forgetful grandparent grandparents | the knot in a hanky, the oldest reminder there is | The knot in the hanky, gone digital.
+# r14: detail names
+Fivehats | freelancer freelancers freelance solo selfemployed solopreneur | the five hats every freelancer wears | Wear all five hats. Drop none.
+Blockweek | calendar planner diary timeblocking scheduling schedule | a week planned in time blocks | Block the week. Own it.
+Past January | goal goals resolution resolutions target targets | goals that last past January | Resolutions that last past January.
+Doorshut Hour | focus deepwork concentration distraction distractions | an hour with the door shut for deep work | One hour, door shut, done.
 `)

@@ -9,11 +9,11 @@ Sundayflea | vintage retro | the Sunday flea market | Every Sunday, a new find.
 Secondseam | clothing fashion clothes | clothes with a second life in every seam | A second life, seam by seam.
 Tinyloved | kid baby children | tiny clothes, already loved | Tiny clothes, already loved.
 Secondsilk | luxury designer | a second owner for designer silk | Designer pieces, second time round.
-Soletrade | sneaker trainer | trading soles: second-hand sneakers | Trade your soles.
+Soletrade | sneaker trainer sneakers trainers kicks | trading soles: second-hand sneakers | Trade your soles.
 *Trailworn | outdoor gear hiking climbing camping | outdoor gear already worn on the trail | Tested on the trail.
 Gearloft | outdoor gear hiking climbing camping | a loft full of outdoor gear | Gear for the next trip.
 Unbinned | sustainable green eco | things saved from the bin | Saved from the bin.
-Techthrift | tech electronics phone refurbished | thrift for tech | Tech at thrift prices.
+Techthrift | tech electronics phone refurbished phones laptop laptops refurb | thrift for tech | Tech at thrift prices.
 Pianopass | music musical instrument piano | passing pianos to new players | Pass the piano on.
 # r10: detail names
 Sideboardswap | furniture sofa chair table dresser | sideboard + swap: furniture finding a second home | Furniture with another home in it.
@@ -58,4 +58,8 @@ Fridgehum | appliance appliances fridge fridges freezer whitegoods oven | the hu
 Kilorail | kilo kilos kg | rails of vintage sold by the kilo | Vintage by the kilo.
 Rummagebox | mystery lucky bundle bundles | a mystery box of second-hand finds to rummage through | Open it. Rummage. Keep the lot.
 Tweedagain | men mens menswear gentleman gentlemen tweed | tweed jackets on their second gentleman | Tweed with years left in it.
+# r14: detail names
+Thriftbell | charity charityshop thrift thrifting opshop | the bell over the charity shop door | Ring the bell, find a treasure.
+Shoulderpad Era | 80s eighties | the eighties, back on the rail | Big shoulders, small prices.
+Rebootbox | tech electronics phone phones laptop laptops refurbished refurb | a box of refurbished tech, rebooted for a new owner | Rebooted, ready, half the price.
 `)

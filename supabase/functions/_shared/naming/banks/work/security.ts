@@ -29,7 +29,7 @@ Owlwatch | cctv camera cameras surveillance | owl + watch: cameras that watch al
 Laptoplatch | remote laptop laptops hybrid | laptop + latch: laptops locked down wherever people work | Every laptop latched, wherever it goes.
 Briefbolt | law lawyer legal solicitor | brief + bolt: client files bolted shut | Client secrets, bolted shut.
 Cartlatch | ecommerce checkout webshop shopify | cart + latch: a latch on every online checkout | Checkouts locked tight.
-Torchround | guard guards patrol manned | torch + round: the night patrol's torch-lit round | Every round, torch in hand.
+Torchround | guard guards patrol manned patrols | torch + round: the night patrol's torch-lit round | Every round, torch in hand.
 # r11: detail names
 Doublelatch | mfa authentication login twofactor | double + latch: two locks on every login | Two latches on every login.
 Keyringkeep | password passwords login | keyring + keep: every password on one keyring | One keyring for every login.
@@ -57,4 +57,11 @@ Fobguard | car cars vehicle vehicles keyless tracker tracking | a guard on the c
 Valvewatch | scada ot utility utilities manufacturing | watching the valves and controls of an industrial plant | The plant runs. We watch the controls.
 Doorchain | hotel hotels hospitality resort | the chain on a hotel room door | Guests sleep sound behind the chain.
 Mooringwatch | boat boats marina yacht yachts harbour harbor | watching boats on their moorings | Your boat, watched on its mooring.
+# r14: detail names
+Tripbeam | alarm alarms burglar intruder intruders sensor sensors | the infrared beam an intruder trips | Cross the beam, wake the street.
+Keyholder Call | guard guards patrol patrols manned keyholding keyholder | the keyholder who answers when the alarm goes at 3am | We answer the 3am alarm.
+Towerlight | construction builder builders scaffold | the floodlit camera tower watching a building site | Your site, lit and watched.
+Screen Curfew | kid kids child children parental parents | a curfew for children's screens and apps | Safe screens, then bedtime.
+Roamlock | remote laptop laptops hybrid vpn | a lock that roams with every laptop | Locked wherever you log in.
+Away Lamp | home homes house homeowner homeowners smart | the lamp on a timer that says someone's in while you're away | Look home, even when you're away.
 `)

@@ -15,7 +15,7 @@ Syllabyte | student school education | syllabus + byte: schoolwork in small bite
 Studyscript | student school education | a script that plans study time | Study, planned for you.
 Batonpass | team collaboration remote | handing work on like a baton | Hand it on, smoothly.
 Pairdesk | team collaboration remote | a desk two people share, online | Work side by side, anywhere.
-Mergecalm | developer devops | merges without the panic | Merge without fear.
+Mergecalm | developer devops developers | merges without the panic | Merge without fear.
 Clearquery | data analytics dashboard | a clear answer to every query | Ask it anything.
 Trendsift | data analytics | sifting data for trends | The trend in the noise.
 Crateflow | logistics shipping warehouse | crates flowing through the warehouse | Every crate, tracked.
@@ -59,4 +59,12 @@ Fixturebook | club clubs sports league grassroots football | the club's fixture 
 Lathelog | manufacturing factory factories machining cnc | lathe + log: every machine run logged | Every part, every machine, logged.
 Lessonloop | tutor tutors tutoring lessons teacher teachers | lessons, payments and reminders kept in one loop | Teach the lesson. The rest loops.
 Plusone Planner | wedding weddings bride | tracking every guest and plus-one for wedding planners | Every guest, every plus-one, placed.
+# r14: detail names
+Greenbuild | developer developers devops ci deployment deploy | the green build that says every test passed | Every build green.
+Leaveboard | hr leave absence | the board of who is off and when | Who's off, at a glance.
+Triagetap | health healthcare clinic clinics gp medical patient patients | triage in a tap: patients sorted by need | The right patient, seen first.
+Noshow Nudge | booking bookings appointment appointments scheduling reminder reminders | the text that stops a customer forgetting their slot | Fewer empty slots.
+Robot Recess | kid kids child children coding | coding robots at break time | Code it at break.
+Shipfriday | mvp prototype startup startups founder | shipping the first version by Friday | Built Monday. Shipped Friday.
+Thumbfirst | app apps mobile ios android | apps designed for the thumb first | Built for thumbs.
 `)

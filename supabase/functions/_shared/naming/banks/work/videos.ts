@@ -3,7 +3,7 @@ import { bank } from '../types.ts'
 export default bank('videos', `
 *Cliphanger | - | clip + cliffhanger: videos people watch to the end | Watched to the very last second.
 Scenesteal | - | the video that steals the scene | Steal the scene.
-Bosscam | gaming gamer stream | a camera on every boss fight | Every boss fight, live.
+Bosscam | gaming gamer stream gamers streamer | a camera on every boss fight | Every boss fight, live.
 *Sizzleshow | cooking food recipe | a show you can almost hear sizzle | You can hear it sizzle.
 Layoverlens | travel | filming every layover | Even the layovers look good.
 Postcardcut | travel | travel videos cut like postcards | Postcards that move.
@@ -18,7 +18,7 @@ Benchvlog | diy craft maker | a vlog from the workbench | From the bench, to you
 # r10: detail names
 Vowreel | wedding bride bridal elopement | vow + reel: wedding films | Your vows, on reel forever.
 Boardroomcut | corporate explainer testimonial brand | boardroom + cut: business videos | Videos the boardroom signs off.
-Wagreel | pet pets dog cat | wag + reel: pet videos | Every wag, on reel.
+Wagreel | pet pets dog cat dogs cats puppy | wag + reel: pet videos | Every wag, on reel.
 Gadgetclip | gadget gadgets tech review unboxing | gadget + clip: tech reviews | Gadgets, tested on camera.
 Trowelcam | garden gardening gardener plant allotment | trowel + cam: garden videos | Dig in with us.
 Revreel | car cars automotive motor | rev + reel: car videos | Hear every rev.
@@ -55,4 +55,13 @@ Hoverreel | drone aerial fpv | hover + reel: films shot from a hovering drone | 
 Tallylight | livestream livestreaming broadcast webinar webinars | the red tally light that says a camera is live | When the red light's on, you're live.
 Creakcam | ghost ghosts paranormal haunted spooky | the camera that catches every creak at night | Leave the camera running.
 Naptimecam | parenting parent parents mum mom dad baby | videos made while the baby naps | Filmed between feeds and naps.
+# r14: detail names
+Elevator Films | corporate explainer testimonial brand | a business's elevator pitch, told on film | Your pitch, in ninety seconds.
+Spinshot | product products ecommerce | the product spinning on the turntable, every side shown | Every side of the product, in one spin.
+Pausepoint | education lesson lessons tutorial tutorials course courses elearning | lessons with a point to pause and try it yourself | Pause, try, press play.
+Loopclip | tiktok shorts reels vertical social instagram | a short clip that loops so well nobody scrolls on | Watched on loop.
+Keyturn Tours | property realestate realtor listing housetour | a home tour that starts with the key in the door | Turn the key, take the tour.
+Flipbook Films | animation animated cartoon explainer motion | films made frame by frame like a flipbook | Flip it, watch it move.
+Same Night Edit | event events conference concert party | the event film edited and shown the same night | Filmed tonight. Shown tonight.
+Zoomies Cam | pet pets dog dogs cat cats puppy | the camera that keeps up with a dog's zoomies | Fast enough for the zoomies.
 `)
