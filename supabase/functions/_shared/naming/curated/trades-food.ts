@@ -69,7 +69,7 @@ export const FOOD_TRADES: Trade[] = [
     'Picked this morning.|From the field, not the freezer.'),
   trade('florist, flower, flowers, bouquet, floral, bloom', 'flowers',
     'stem petal bud bloom vase posy twine', 'arrange bloom wrap',
-    'Petalogue=petal + dialogue: flowers that say it for you|Budsy=bud + ditsy: a posy with charm',
+    'Petalogue=petal + dialogue: flowers that say it for you',
     'StemAndTwine=every bouquet, tied by hand',
     'Picked for the moment.|Say it with stems.'),
 ]

@@ -89,7 +89,7 @@ export const PEOPLE_TRADES: Trade[] = [
     'Solve harder problems.|From stuck to solved.|Train for the hardest paper.'),
   trade('coding, code, programming, robotics, robot, robots, kids, camp, stem', 'coding for kids',
     'bot byte pixel sensor circuit servo bolt', 'build code tinker solve',
-    'Botany=bot + botany: where robots grow|Gearious=gear + curious: curiosity with moving parts|Bytesize=byte + bite-size: coding in small, fun pieces',
+    'Botany=bot + botany: where robots grow|Bytesize=byte + bite-size: coding in small, fun pieces',
     'BuildDay=the day the robot finally moves|LevelUp=the next challenge unlocked',
     'Build it, code it, play it.|Robots built by kids.|Learning that moves.'),
   trade('coaching, coach, mentor, mentoring, life coach, career', 'coaching',

@@ -59,7 +59,7 @@ export const SERVE_TRADES: Trade[] = [
     'Picked up at nine, signed for by noon.|Across town before the kettle boils.|Every parcel tracked, every door found.'),
   trade('recruitment, recruiter, recruiters, recruiting, recruitment agency, staffing, staffing agency, headhunter, headhunting, talent acquisition, executive search, temp agency, employment agency, hiring, job board', 'recruitment',
     'desk badge lanyard resume offer roster chair door ladder', 'match place hire shortlist',
-    'Hirewire=hire + high wire: the balancing act of the right hire',
+    '',
     'LanyardDay=the new lanyard on a first day|SignedOffer=the offer letter coming back signed',
     'The right person, first time.|We read every CV.|Hire once, hire well.'),
 ]

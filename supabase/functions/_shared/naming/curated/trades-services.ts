@@ -46,7 +46,7 @@ export const SERVICES_TRADES: Trade[] = [
     'Set it, leave it, sleep sound.|Every door watched, every parcel seen.|Your phone pings before the burglar tries.|Cameras on the corners, calm in the house.|One code in, one code out.'),
   trade('dog walking, dog walker, dog walkers, dog walks, walkies, pet sitter, pet sitters, pet sitting, petsitter, petsitting, dog sitter, dog sitting, cat sitter, cat sitting, dog daycare, doggy daycare, pet minding, house sitting, home boarding, puppy walking', 'pet sitting',
     'lead leash ball park collar whistle treat bowl stick key', 'walk feed fetch visit',
-    'Leashure=leash + leisure: long, easy walks on the lead|Lead Role=lead + lead role: the walker who takes the lead',
+    'Leashure=leash + leisure: long, easy walks on the lead',
     'LeadHook=the lead on its hook by the door, waiting|MudPaw=muddy paws back from the park, wiped at the door',
     'A long walk while you are at work.|Fed, walked and fussed while you are away.|Your key, your pets, our promise.|Muddy paws wiped before we leave.|Home by teatime, tired and happy.'),
   trade('tyre, tyres, tires, tyre fitting, tyre fitter, tyre shop, tire shop, tire repair, tire service, flat tire, wheel alignment, alloy wheels, tyre repair, puncture repair, mot, mots, brakes, brake pads, exhaust repair, exhausts', 'tyres and brakes',

@@ -4,7 +4,7 @@ import { trade, type Trade } from './trade-types.ts'
 export const WORK_TRADES: Trade[] = [
   trade('bookkeeping, bookkeeper, accounting, accountant, accounts, tax, taxes, invoice, invoices, payroll, cpa', 'bookkeeping',
     'ledger tally sum receipt invoice column abacus', 'tally balance file count',
-    'Ledgerdemain=ledger + legerdemain: bookkeeping sleight of hand, all above board|Receiptionist=receipt + receptionist: every receipt greeted and filed',
+    'Receiptionist=receipt + receptionist: every receipt greeted and filed',
     'CleanLedger=books with nothing left to explain|SecondColumn=the half of the books creatives skip',
     'You make the work. We keep the books.|Books as tidy as your portfolio.|Invoices out, receipts in, taxes done.'),
   trade('designer, designers, graphic design, creative, creatives, freelance, freelancer, freelancers, illustrator, artist', 'creative work',

@@ -45,7 +45,6 @@ Nasileaf | nasi lemak malaysian malay | nasi + leaf: nasi lemak wrapped in banan
 Steamboat Table | hotpot steamboat shabu | a bubbling steamboat hotpot in the middle of the table | Dip, cook, share.
 # r14: detail names
 Neon Hawker | night market late latenight | a hawker stall lit in neon at the night market | Woks fire up when the neon does.
-Stoolside | hawker streetfood street malaysian singapore | stool + side: eating on plastic stools at a hawker stall | Pull up a plastic stool.
 Banh Mi Bus | van bus truck trailer mobile | banh mi sandwiches served from a bus | Banh mi, all aboard.
 Pandan Cloud | dessert desserts pandan cake cakes sweets | a light green cloud of pandan chiffon cake | Green, light, smells of pandan.
 `)

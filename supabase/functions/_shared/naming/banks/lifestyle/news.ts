@@ -3,7 +3,6 @@ import { bank } from '../types.ts'
 export default bank('newsletters and news', `
 Stapleton | zine zines print | a stapled paper with a town in its name | Folded, stapled, passed around.
 Inkwire | - | ink + newswire: news written up and sent on | The news, inked and sent.
-Newsmug | - | a mug of tea with the morning news | Morning news, with your tea.
 Inkthumb | - | the ink a paper leaves on a reader's thumb | News you can feel.
 Pressfold | - | paper folded straight off the press | Off the press, into your hands.
 Keyclack | blog blogger blogging writing | the clack of keys on a late-night post | Posted tonight, read tomorrow.

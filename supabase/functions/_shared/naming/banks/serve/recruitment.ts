@@ -1,7 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('recruitment', `
-*Hirewire | - | the wire that brings a hire in fast | Hired, fast.
 Newlanyard | - | the new lanyard round a new starter's neck | Here is your lanyard.
 Offerday | - | offer day: the day the offer call goes out | We live for offer day.
 Stackmatch | tech developer software coding | matching developers to your tech stack | Matched to your stack.
