@@ -57,4 +57,7 @@ Wirehide | dashcam dashcams tracker trackers stereo | wires hidden behind the tr
 Two Bucket Rule | detailing detailer valeting valet polish ceramic | the detailer's rule: one bucket to wash, one to rinse, no swirls | One to wash, one to rinse.
 Dyno Day | performance tuning tuned remap remapping dyno | a day on the rolling road to measure the power | See the numbers on the dyno.
 Twenty Pence Tyres | tyre tyres tire tires tread | the twenty pence coin test for tread depth | Failed the 20p test? We fit today.
+# r15: detail names
+Driveway Keys | peertopeer borrow carshare carsharing share sharing carclub | renting the car parked on a neighbour's driveway | The car next door, by the hour.
+Tiprun Vans | vanhire | tip + run: a van hired for the run to the tip | Load it, tip it, bring it back.
 `)

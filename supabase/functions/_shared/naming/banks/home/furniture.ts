@@ -52,4 +52,6 @@ Deepbutton | chesterfield leather buttoned tufted | deep + button: the deep-butt
 # r14: detail names
 Feather & Frame | sofa sofas couch couches armchair armchairs | feather cushions on a hardwood sofa frame | Hardwood frame, feather seat.
 Chapelpew | church pew pews | chapel + pew: tables and benches from reclaimed chapel pews | Once a pew, now your bench.
+# r15: detail names
+Kerbside Chair | swap swaps swapping marketplace peertopeer rehome rehoming | the chair left on the kerb that someone else wants | One street's chair, another's living room.
 `)

@@ -51,4 +51,5 @@ Spikeboot | scarify scarifying scarification aeration aerate aerating | spike + 
 # r14: detail names
 Sleeper Steps | landscaping landscape landscaper hardlandscaping | garden steps built from railway sleepers | Steps of sleepers, beds on every level.
 Strimmer & Skip | overgrown clearance neglected jungle | the strimmer through the long grass and the skip for what comes out | Waist-high to tidy in a day.
+# r15: detail names
 `)

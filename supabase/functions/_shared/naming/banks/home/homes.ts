@@ -38,4 +38,6 @@ Halfkey | sharedownership housingassociation | half + key: shared ownership home
 Block & Ledger | leasehold leaseholders freehold servicecharge | the block of flats and the ledger of its service charge | Blocks run well, books kept straight.
 Catchment Keys | catchment | keys to family homes inside the school catchment | In the catchment, on the school run.
 # r14: detail names
+# r15: detail names
+Doormat Swap | swap swaps swapping homeswap houseswap homeexchange | your doormat for theirs: a holiday home swap | Swap the doormat, keep the holiday.
 `)

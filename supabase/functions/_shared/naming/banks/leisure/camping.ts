@@ -64,4 +64,6 @@ Cairncamp | mountain mountains hill hills fell fells moor peaks | a camp below t
 Waymark Camp | walker walkers walking hiking hiker hikers rambler ramblers trail | the waymark arrow that leads walkers to the site | Follow the arrow, pitch up.
 Tipi Vows | wedding weddings bride bridal | a wedding party under tipis in a field | Vows, tipis and a field.
 Ironwheel Huts | shepherd hut huts | shepherd's huts on iron wheels | A hut on wheels, a stove inside.
+# r15: detail names
+Pitched On Arrival | hire hiring rent rental rentals prepitched | a hired tent already pitched when you arrive | Turn up. The tent's already up.
 `)

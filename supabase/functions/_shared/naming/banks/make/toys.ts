@@ -56,4 +56,5 @@ Rag & Ribbon | doll dolls ragdoll | rag dolls tied with ribbon | A rag doll to c
 Signalbox Toys | train trains railway railways | the signal box that runs the toy railway | All aboard the bedroom line.
 Meeplebox | boardgame boardgames games tabletop | meeple + box: boxes of board-game pieces | Open the box, set out the meeples.
 Lettertrain | personalised personalized engraved name | letter + train: a wooden train spelling a child's name | Their name, one carriage per letter.
+# r15: detail names
 `)

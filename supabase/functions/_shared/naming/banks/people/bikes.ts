@@ -54,4 +54,7 @@ Driveway Tune | mobile callout doorstep visiting | a bike tune-up on your drivew
 Fireroad Bikes | gravel touring adventure bikepacking | fire roads: gravel tracks through the forest | Built for the forest fire road.
 Cleatclack | cafe coffee | cleat + clack: cycling shoes clacking into the cafe | Clack in, coffee up.
 Rodbrake | vintage retro classic restoration | rod brakes: the brakes on old roadsters | Old roadsters, riding again.
+# r15: detail names
+Size Up Bikes | swap swaps swapping tradein | a kids' bike swapped for the next size up | Outgrew it? Swap it up.
+Kickstand Market | marketplace peertopeer resale | kickstand down, bike for sale: riders selling to riders | Kickstand down, sold by Sunday.
 `)

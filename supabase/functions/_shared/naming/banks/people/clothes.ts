@@ -59,4 +59,5 @@ Borrowed Frock | rental rent hire borrow | a frock borrowed for the night | Wear
 Tanline Swim | swimwear swim swimsuit swimsuits bikini beach | tan line + swim: swimwear for sunny days | Worth every tan line.
 Selvedge Row | denim jean jeans selvedge | rows of selvedge denim jeans | Jeans with the clean edge.
 Cable & Cuff | knit knitwear jumper jumpers | cable knits with ribbed cuffs | Cables down, cuffs up.
+# r15: detail names
 `)

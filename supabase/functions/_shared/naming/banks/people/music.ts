@@ -53,4 +53,6 @@ Hairbrush Mic | singing singer singers vocal vocals voice | singing into a hairb
 Front Room Recital | visiting mobile peripatetic | a teacher who comes to play in your front room | Lessons in your front room.
 Chorus Napkin | songwriting songwriter songwriters lyrics lyric | a chorus scribbled on a napkin | Finish the song on the napkin.
 Bowhold | violin violinist viola cello fiddle | the bow hold every string player learns first | Start with the bow hold.
+# r15: detail names
+Spare Snare | lend lending borrow borrowing peertopeer | a drummer's spare snare, lent to the next player | Borrow the kit, play the gig.
 `)

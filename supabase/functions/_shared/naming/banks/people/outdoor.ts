@@ -51,4 +51,7 @@ Billycan Kit | camping camp campers campfire stove | a billycan boiling on the c
 Ridgerun Kit | running runner runners trailrunning ultra fellrunning | kit for running a ridge line | Light kit for the long ridge.
 Puddlesuit | kids child children toddler toddlers family | an all-in-one puddle suit for kids | Let them jump in.
 Drybag Days | kayak kayaking paddle paddling paddleboard canoe canoeing sup | a rolled drybag strapped to the deck | Roll it tight, paddle out.
+# r15: detail names
+Loftkit | lend lending borrow borrowing peertopeer | the tent and stove in a neighbour's loft, lent out for your trip | Their loft kit, your weekend.
+Rucksack Relay | swap swaps swapping marketplace resale | kit passed pack to pack like a relay baton | Pass the pack on.
 `)

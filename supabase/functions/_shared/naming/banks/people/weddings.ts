@@ -54,4 +54,8 @@ Buffet & Bunting | budget affordable cheap | a buffet under bunting: a wedding o
 Longtable Feast | catering caterer caterers food buffet feast | one long table for the wedding feast | Everyone at one long table.
 Shoes Off Disco | dj disco dancing dancefloor | the moment the shoes come off on the dance floor | Play till the shoes come off.
 Handfast Knot | celebrant officiant humanist handfasting | the ribbon knot tied in a handfasting | Tie the knot, for real.
+# r15: detail names
+Borrowed & Blue | hire hiring rent rental rentals renting borrow borrowing | something borrowed, something blue: a hired wedding dress | Your something borrowed, sorted.
+Candlestick Crate | hire hiring rent rental rentals renting | decor hired in crates: candlesticks, vases, table numbers | Dress the tables, return the crate.
+Second Aisle | marketplace resale swap swaps preloved resell | dresses and decor passed on to walk a second aisle | Worn once, ready for the next aisle.
 `)

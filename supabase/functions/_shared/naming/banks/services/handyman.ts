@@ -48,4 +48,5 @@ Pencilmark | picture pictures hanging mirror mirrors art artwork frames | the pe
 Handrail Hour | elderly senior seniors older pensioner pensioners retired | an hour fitting handrails and steadying the house | Steady rails, safer stairs.
 Cablehide | tv tvs television mounting mount wallmount | the telly cables hidden in the wall | Telly on the wall, no wires.
 Cornerguard | baby babies childproofing babyproofing toddler toddlers stairgate childproof | soft guards on sharp table corners | Soft corners for small heads.
+# r15: detail names
 `)

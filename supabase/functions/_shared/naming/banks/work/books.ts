@@ -61,4 +61,7 @@ Airlock Books | scifi sci fi sciencefiction alien aliens galaxy robot robots | t
 Locked Room Books | mystery mysteries crime thriller thrillers detective whodunit | the locked-room mystery every crime reader loves | Every mystery has a way out.
 Commute Chapters | audiobook audiobooks audio narrated listening | chapters to listen to on the way to work | A chapter every commute.
 Brown Paper Reads | gift gifts present presents wrapped | books wrapped in brown paper and string | Wrapped in brown paper, picked with care.
+# r15: detail names
+Passalong Paperbacks | swap swaps swapping exchange | a paperback passed from reader to reader | Read it, then pass it on.
+Due Back Books | lend lending borrow borrowing library libraries loan loans | the due-back date stamped inside a borrowed book | Borrow it. Bring it back.
 `)

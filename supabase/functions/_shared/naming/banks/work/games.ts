@@ -60,4 +60,7 @@ Headset Heist | vr virtual headset reality | a heist played inside a VR headset 
 Forkpath | narrative story stories choice choices visualnovel | the path that forks with every choice you make | Every choice forks the story.
 Creakstep | horror scary spooky | the step on the stair that creaks in the dark | Don't step on the creaky one.
 Teapot Town | cozy cosy wholesome relaxing | a sleepy town where the teapot is always on | Put the kettle on. Play slowly.
+# r15: detail names
+Credits Rolled | swap swaps swapping tradein exchange | when the credits roll, swap the game for the next | Credits rolled? Swap it.
+Boxed & Complete | marketplace peertopeer resale collector collectors | the listing every retro collector wants to see | Boxed, complete, and going cheap.
 `)

@@ -70,4 +70,5 @@ Bended Knee Photos | engagement engaged proposal propose proposing | the moment 
 Switchback Prints | travel landscape landscapes mountain mountains hiking | prints from the top of the switchback trail | Worth every switchback.
 Pitside | concert concerts gig gigs band bands festival | shooting from the photo pit in front of the stage | Shot from the front of the pit.
 Thirtysix Frames | film analog analogue darkroom 35mm | the thirty-six frames on a roll of film | Thirty-six chances. No deleting.
+# r15: detail names
 `)

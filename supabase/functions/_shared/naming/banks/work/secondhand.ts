@@ -62,4 +62,7 @@ Tweedagain | men mens menswear gentleman gentlemen tweed | tweed jackets on thei
 Thriftbell | charity charityshop thrift thrifting opshop | the bell over the charity shop door | Ring the bell, find a treasure.
 Shoulderpad Era | 80s eighties | the eighties, back on the rail | Big shoulders, small prices.
 Rebootbox | tech electronics phone phones laptop laptops refurbished refurb | a box of refurbished tech, rebooted for a new owner | Rebooted, ready, half the price.
+# r15: detail names
+Collection Only | marketplace peertopeer resale seller sellers listing listings | the words on every local listing: come and pick it up | Listed nearby, collected today.
+Swapsies | swap swaps swapping exchange barter | the playground word for a fair swap | Got it, need it, swapsies.
 `)

@@ -67,4 +67,26 @@ Noshow Nudge | booking bookings appointment appointments scheduling reminder rem
 Robot Recess | kid kids child children coding | coding robots at break time | Code it at break.
 Shipfriday | mvp prototype startup startups founder | shipping the first version by Friday | Built Monday. Shipped Friday.
 Thumbfirst | app apps mobile ios android | apps designed for the thumb first | Built for thumbs.
+# r15: detail names
+Earlies & Lates | rota rotas roster rosters rostering shift shifts shiftwork | the two shifts every care home, pub and shop rota is built from | Earlies, lates and nobody double-booked.
+Billable Minute | billable timetracking timer stopwatch | every billable minute caught and put on the bill | Bill for every minute you work.
+Payday Button | payroll payslip payslips payday wages salary salaries paycheck paychecks | one button on payday and everyone is paid | Press it. Everyone's paid.
+Paidstamp | invoice invoices invoicing billing | the red PAID stamp on an invoice, sooner | Invoices that come back stamped paid.
+Driveway Quote | quote quotes quoting estimate estimates estimating | the quote sent from the customer's driveway, before you drive off | Quoted before you leave the driveway.
+Glovebox Receipts | expense expenses receipt receipts reimbursement reimbursements mileage | the receipts stuffed in the van's glovebox, claimed at last | Out of the glovebox, into the claim.
+Lastbox | inventory stocktake stocktaking stockroom reorder reordering restock restocking | knowing before you open the last box on the shelf | Reorder before the last box.
+Orderbell | order orders ordering preorder preorders | the bell that rings when a new order comes in | Ding. Another order in.
+Beep & Bag | pos epos till tills checkout | the scan beep and the bag at the counter | Scan, pay, bag, next.
+Tenthcup | loyalty reward rewards punchcard stampcard stamps | the tenth coffee free on a loyalty card | Every ninth cup earns the tenth.
+Fifthstar | review reviews rating ratings testimonial testimonials | asking happy customers for the fifth star | Turn happy customers into five stars.
+No Hold Music | helpdesk livechat chatbot chatbots | customer support that answers without the hold music | Answers, minus the hold music.
+Smiley Buttons | survey surveys feedback poll polls questionnaire | the row of smiley-face buttons by the exit, asking how it went | One tap: how did we do?
+Sign Here Tab | signature signatures esignature esignatures esign agreement agreements | the little sign-here tab stuck on a contract, now on screen | Sign here. Done.
+Kettle Tour | onboarding onboard induction inductions newhire newhires | the first-morning tour every new starter gets, kettle first | Day one, sorted before they arrive.
+Tickwalk | inspection inspections inspect inspector checklist checklists walkaround | ticking the checklist as you walk the site | Walk it, tick it, send it.
+Lunchbreak Lessons | trainee trainees elearning upskilling microlearning lms | staff training short enough for a lunch break | Learn something before the sandwich is gone.
+Sponsor Sheet | donation donations donate donating donor donors fundraising fundraiser sponsorship | the paper sponsor sheet, now a link anyone can give through | Every pledge on the sheet, paid.
+Donepile | task tasks todo todos kanban | the pile of done tasks growing by the end of the day | Watch the done pile grow.
+Three Stops Away | delivery deliveries courier couriers dispatch | the text that says the driver is three stops away | Your parcel is three stops away.
+Buzzcoaster | queue queues queuing waitlist waitlists | the buzzing coaster that says your table is ready | Buzz when it's their turn.
 `)
