@@ -45,6 +45,6 @@ Nasileaf | nasi lemak malaysian malay | nasi + leaf: nasi lemak wrapped in banan
 Steamboat Table | hotpot steamboat shabu | a bubbling steamboat hotpot in the middle of the table | Dip, cook, share.
 # r14: detail names
 Neon Hawker | night market late latenight | a hawker stall lit in neon at the night market | Woks fire up when the neon does.
-Banh Mi Bus | van bus truck trailer mobile | banh mi sandwiches served from a bus | Banh mi, all aboard.
+Banh Mi Bus | banh banhmi vietnamese | banh mi sandwiches served from a bus | Banh mi, all aboard.
 Pandan Cloud | dessert desserts pandan cake cakes sweets | a light green cloud of pandan chiffon cake | Green, light, smells of pandan.
 `)

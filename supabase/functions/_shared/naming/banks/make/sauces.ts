@@ -47,5 +47,5 @@ Chimichop | chimichurri argentinian argentina steak | chimichurri + chop: herbs 
 Sourcrock | pickle pickles pickled ferment fermented kimchi sauerkraut | sour + crock: ferments bubbling in a crock | Left to sour, worth the wait.
 Buzzburn | honey hothoney | bee buzz + burn: honey with a chilli burn | Sweet first, then the sting.
 Tarka Drop | indian curry masala tandoori | tarka: spices sizzled in oil, bottled in drops | The tarka, bottled.
-Allotment Heat | allotment homegrown grown garden | chillies grown on the allotment and bottled | Grown on the plot, bottled at home.
+Allotment Heat | allotment allotments | chillies grown on the allotment and bottled | Grown on the plot, bottled at home.
 `)

@@ -43,7 +43,7 @@ Haynet Sitters | horse horses pony ponies equine stable stables | the haynet fil
 Pram & Lead | baby babies newborn newborns maternity pregnant | a dog walked on the lead while you push the pram, or stay home with the baby | New baby? We walk the dog.
 Lawnscoop | poop poo scoop scooping waste | lawn + scoop: dog mess scooped off the lawn each week | Lawns scooped, shoes clean.
 # r14: detail names
-Curtain & Kibble | holiday holidays away house sitting housesitting vacation | curtains drawn at night and kibble in the bowl while you are away | Curtains drawn, bowls full, home minded.
+Curtain & Kibble | holiday holidays away housesitting vacation | curtains drawn at night and kibble in the bowl while you are away | Curtains drawn, bowls full, home minded.
 Fireside Boarding | boarding sleepover sleepovers overnight homeboarding | your dog asleep by our fire | A warm fire and a spare bed.
 Milk Teeth Walks | puppy puppies pup pups | short walks for puppies still in their milk teeth | Little legs, little walks.
 Solo Sniffs | solo onetoone private individual | a dog walked alone, with time for every sniff | Just your dog, never a pack.
