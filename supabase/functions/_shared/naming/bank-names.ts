@@ -137,7 +137,7 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
   const angleKeys = briefAngles(v).flatMap(({ angle }) => angle.keys.filter((k) => !/[ -]/.test(k)))
   // "Dairy-free" reaches the tokens as dairy, free: a brief that rules a thing out does not name it
   // (a farm-dairy name, tagged dairy, for a vegan ice-cream shop). The joined forms still match.
-  const ruledOut = new Set(v.brief.tokens.filter((t, i) => v.brief.tokens[i + 1] === 'free'))
+  const ruledOut = new Set(v.brief.tokens.filter((_, i) => v.brief.tokens[i + 1] === 'free'))
   const ownWords = new Set([...v.brief.tokens, ...v.brief.lemmas, ...joinedWords(v.brief.tokens)].filter((w) => !ruledOut.has(w) && !ruledOut.has(lemmatize(w))))
   const lineWords = new Set(angleKeys.filter((k) => !ownWords.has(k)))
   const main = v.hits.filter((h) => h.main)
