@@ -24,9 +24,10 @@ const echoes = (line: string, words: string[]) => {
 const EVERYDAY_RANK = 2500
 
 /**
- * The details the trade's bank names are tagged for that this brief does not name (heated, for a
- * yoga studio for mums-to-be; patent, for a podcast on ancient Rome): a trade line that says one
- * ("Breathe in, heat up.") was written for another business of the trade.
+ * The details the trade's bank names are tagged for that this brief does not name (patent, for a
+ * podcast on ancient Rome; sour, for a brewery in an old fire station): a trade line that says one
+ * ("One forgotten patent per episode.", "Brewed slow, poured sour.") was written for another
+ * business of the trade.
  */
 function otherDetails(vocab: Vocab, banks: Map<string, BankName[]>): Set<string> {
   const said = new Set([...vocab.brief.tokens, ...vocab.brief.lemmas, ...briefAngles(vocab).flatMap(({ angle }) => angle.keys)])
