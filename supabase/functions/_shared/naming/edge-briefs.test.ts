@@ -73,3 +73,12 @@ Deno.test('a cuisine named alone (Thai) makes its trade main; inside another tra
   assert(buildVocab('Software that helps restaurants plan staff rotas').hits[0].trade.subject === 'software', 'software leads')
 })
 
+
+Deno.test('software for another trade is software first, whoever it serves', () => {
+  for (const brief of ['Software that helps dental clinics plan staff rotas', 'Software that helps hair salons plan staff rotas', 'Software for dental clinics', 'Software that helps restaurants plan staff rotas']) {
+    const hits = buildVocab(brief).hits
+    assert(hits[0]?.trade.subject === 'software' && hits[0].main, `${brief}: ${hits.map((h) => `${h.trade.subject}${h.main ? '*' : ''}`)}`)
+  }
+  // A word for what it is that names no trade ("app") leaves the detail to say what it does.
+  assert(buildVocab('An app for splitting rent').hits.every((h) => h.trade.subject !== 'software'))
+})

@@ -182,6 +182,16 @@ export function matchTrades(brief: Brief): TradeHit[] {
       if (categoryInHead.has(h.trade)) Object.assign(h, { weight: 1, detail: false })
     }
   }
+  // "Software that helps dental clinics plan staff rotas": a head of nothing but such a word
+  // still names the venture; the clinics after the connective are what it serves. It ties with
+  // the surest other trade (both main, as "software that helps restaurants" always was), where
+  // the category word's low weight used to drop it behind the dentists.
+  if (headContent.length === 0 && namedInHead.size === 0 && categoryInHead.size > 0) {
+    const lead = Math.max(0, ...hits.map((h) => h.weight))
+    for (const h of hits) {
+      if (categoryInHead.has(h.trade)) Object.assign(h, { weight: Math.max(h.weight, lead), detail: false })
+    }
+  }
   // On a tie the trade the head names comes first: it says what the business is ("software
   // that helps restaurants" is software, and names end on its nouns, not "Kitchen").
   hits.sort((a, b) => b.weight - a.weight || Number(a.detail ?? false) - Number(b.detail ?? false))
