@@ -257,3 +257,20 @@ Deno.test('a brief that rules a thing out ("dairy-free") does not bring the name
   }
   assert(bankCandidates(buildVocab('Dairy farm ice cream'), ice, 1).some((c) => c.name === 'Parlourpail'))
 })
+
+Deno.test('a detail name on a word many banks use still comes before the trade\'s general names', async () => {
+  const { ALL_TRADES } = await import('./trades.ts')
+  // Twenty banks end names on -board: the word is worn, and general names on it go last.
+  const others = ALL_TRADES.map((t) => t.subject).filter((s) => s !== 'software').slice(0, 20)
+  const made = loadBanks([
+    bank('software', `
+      Triageboard | clinic clinics | triage on one board | Every patient, on the board.
+      Chorebot | - | a bot for the chores | The boring part, done.
+      Quietcode | - | code that keeps quiet | Runs without a sound.
+    `),
+    ...others.map((s, i) => bank(s, `${['Vel', 'Mar', 'Tov', 'Pim', 'Sul', 'Rak', 'Dov', 'Fen', 'Gal', 'Hol', 'Jun', 'Kel', 'Lom', 'Nor', 'Pel', 'Rin', 'Sav', 'Tam', 'Wel', 'Yor'][i]}board | - | a board | On board.`)),
+  ]).bySubject
+  const served = bankCandidates(buildVocab('Software for clinics'), made, 1).map((c) => c.name)
+  assert(served.includes('Chorebot') && served.includes('Quietcode'), served.join(', '))
+  assertEquals(served[0], 'Triageboard', served.join(', '))
+})

@@ -218,13 +218,22 @@ export function bankCandidates(v: Vocab, banks: Map<string, BankName[]>, seed: n
   // through the audience (farms, for a plumber) lends no names until the end: they would name
   // the customers' business, not this one.
   const side = secondary.map((h) => matched(h).map((x, i) => [x.n, h, x.place && i < SIDE_FIRST] as const))
+  // Names tagged for a detail the brief names come first across all its main trades; a name
+  // matched only through another trade's keys (Chorebot, tagged restaurant… for a dentists' rota
+  // tool) waits behind them, not between them.
+  const mainMatched = main.map((h) => matched(h).map((x) => [x.n, h] as const))
   const tiers = [
-    [...main.map((h) => matched(h).map((x) => [x.n, h] as const)), ...side.map((l) => l.filter((x) => x[2]).map(([n, h]) => [n, h] as const))],
+    mainMatched.map((l) => l.filter(([n]) => detailed.has(n))),
+    [...mainMatched.map((l) => l.filter(([n]) => !detailed.has(n))), ...side.map((l) => l.filter((x) => x[2]).map(([n, h]) => [n, h] as const))],
     main.map((h) => general(h).map((n) => [n, h] as const)),
     side.map((l) => l.map(([n, h]) => [n, h] as const)),
   ]
-  for (const lists of tiers) tier(lists, (n) => !worn(n))
-  for (const lists of tiers) tier(lists, worn)
+  // A detail name on a worn word (Triagetap, Bedboard) still comes before every general name:
+  // it reaches only briefs that name its detail, as with the shared roots below.
+  tier(tiers[0], (n) => !worn(n))
+  tier(tiers[0], worn)
+  for (const lists of tiers.slice(1)) tier(lists, (n) => !worn(n))
+  for (const lists of tiers.slice(1)) tier(lists, worn)
   // A name tagged for an angle the brief does not name (vegan, for a dairy) would claim what the
   // business is not: it is never served for that brief. Tags of tone (heritage, dawn) claim
   // nothing: those names count as general.
