@@ -145,26 +145,46 @@ export function pickIdeas(pool: NameIdea[], count: number, prefer: (idea: NameId
   return pickIdeasByTier(pool, count, (idea) => (prefer(idea) ? 0 : 1))
 }
 
+/** Words of a name (Sponge & Seedling: sponge, seedling; SeaGlass: sea, glass), four letters and up. */
+function wordsOfName(name: string): string[] {
+  return name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4)
+}
+
+/** Would `idea` repeat a word, a near-twin or one pair too many of the ideas already picked? */
+function repeats(idea: NameIdea, picked: NameIdea[]): boolean {
+  const words = new Set(wordsOfName(idea.name))
+  const pair = idea.name.includes(' & ')
+  if (pair && picked.filter((o) => o.name.includes(' & ')).length >= PAIR_CAP) return true
+  return picked.some((o) => wordsOfName(o.name).some((w) => words.has(w)) || nearDuplicate(letters(o.name), letters(idea.name)))
+}
+
 /**
  * Like pickIdeas with more than two levels of preference: ideas of tier 0 first, then tier 1, and
  * so on (lower is better), each level filled under the strategy cap before the cap is lifted.
+ * The pool past its first `count` names was chosen under looser variety limits (selectNames),
+ * so within each level an idea that repeats a word, a near-twin or a fifth pair of the ideas
+ * already picked waits until the rest of that level is in (dev r15: Peony & Petal beside Posy &
+ * Peony once three of the florist's names had a taken .com).
  */
 export function pickIdeasByTier(pool: NameIdea[], count: number, tierOf: (idea: NameIdea) => number): NameIdea[] {
   const tiers = new Map(pool.map((idea) => [idea, tierOf(idea)]))
   const picked: NameIdea[] = []
   const perStrategy = new Map<string, number>()
-  const pass = (worstTier: number, cap: number) => {
+  const pass = (worstTier: number, cap: number, varied: boolean) => {
     for (const idea of pool) {
       if (picked.length >= count) return
       if (picked.includes(idea) || tiers.get(idea)! > worstTier) continue
       if (!UNCAPPED.has(idea.strategy) && (perStrategy.get(idea.strategy) ?? 0) >= cap) continue
+      if (varied && repeats(idea, picked)) continue
       picked.push(idea)
       perStrategy.set(idea.strategy, (perStrategy.get(idea.strategy) ?? 0) + 1)
     }
   }
   for (const tier of [...new Set(tiers.values())].sort((a, b) => a - b)) {
-    pass(tier, MAX_PER_STRATEGY)
-    pass(tier, count)
+    pass(tier, MAX_PER_STRATEGY, true)
+    pass(tier, count, true)
+    pass(tier, MAX_PER_STRATEGY, false)
+    pass(tier, count, false)
   }
   // Keep the engine's ranking order for display.
   return pool.filter((idea) => picked.includes(idea))
