@@ -175,21 +175,16 @@ export function matchTrades(brief: Brief): TradeHit[] {
     if (onlyAmbiguous) ambiguousOnly.add(trade)
     hits.push({ trade, weight: onlyAudience ? Math.min(best, 0.65) : best, main: false, detail: !inHeadAtAll })
   }
-  // "Booking software for clinics": a head whose own words name no trade is about the kind of
-  // venture it names, when that word is a trade's own key (software, not a generic "brand").
-  if (headContent.length > 0 && namedInHead.size === 0) {
-    for (const h of hits) {
-      if (categoryInHead.has(h.trade)) Object.assign(h, { weight: 1, detail: false })
-    }
-  }
-  // "Software that helps dental clinics plan staff rotas": a head of nothing but such a word
-  // still names the venture; the clinics after the connective are what it serves. It ties with
-  // the surest other trade (both main, as "software that helps restaurants" always was), where
-  // the category word's low weight used to drop it behind the dentists.
-  if (headContent.length === 0 && namedInHead.size === 0 && categoryInHead.size > 0) {
+  // A head whose own words name no trade is about the kind of venture it names, when that word
+  // is a trade's own key (software, not a generic "brand"): "Booking software for clinics" is
+  // software. A head of nothing but such a word ("Software that helps dental clinics plan staff
+  // rotas") still names the venture, and the clinics after the connective are what it serves: it
+  // ties with the surest other trade (both main), where the category word's low weight used to
+  // drop it behind the dentists.
+  if (namedInHead.size === 0 && categoryInHead.size > 0) {
     const lead = Math.max(0, ...hits.map((h) => h.weight))
     for (const h of hits) {
-      if (categoryInHead.has(h.trade)) Object.assign(h, { weight: Math.max(h.weight, lead), detail: false })
+      if (categoryInHead.has(h.trade)) Object.assign(h, { weight: headContent.length > 0 ? 1 : Math.max(h.weight, lead), detail: false })
     }
   }
   // On a tie the trade the head names comes first: it says what the business is ("software
