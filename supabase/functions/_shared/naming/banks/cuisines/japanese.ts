@@ -52,4 +52,14 @@ Yatai Cart | truck van trailer mobile cart yatai streetfood | the yatai, Japan's
 Taiyaki Tail | dessert desserts sweets taiyaki | the tail of a fish-shaped taiyaki cake | Start with the tail.
 Hinoki Counter | omakase counter chef tasting | the pale cypress counter of an omakase bar | Sit at the hinoki, trust the chef.
 Konbini Crate | snacks snack box boxes subscription konbini | a crate of Japanese convenience-store snacks | A konbini in a crate.
+# r16: detail names
+Senbei Tin | snacks snack crackers ricecrackers treats | a tin of crunchy senbei rice crackers | Crunch your way through the tin.
+Tokyo Postmark | subscription subscriptions box boxes monthly snacks | a snack box that arrives with a Tokyo postmark | Snacks from Tokyo, straight to you.
+Onigiri Press | onigiri riceball riceballs | onigiri pressed into triangles and wrapped to go | Pressed into triangles, wrapped to go.
+Crimp & Sear | gyoza dumpling dumplings potsticker potstickers | gyoza crimped by hand and seared in the pan | Crimped by hand, seared to order.
+Donburi Doorstep | delivery takeaway takeout | donburi rice bowls delivered to your doorstep | Rice bowls to your door.
+Soba Scooter | delivery takeaway takeout noodles | soba noodles delivered by scooter, as in Tokyo | Noodles on two wheels.
+Shojin Table | vegan plant vegetarian plantbased meatfree | shojin ryori, the plant-based food of Buddhist temples | Temple food, no meat at all.
+Tamago Fold | class classes workshop workshops lesson lessons course cooking | learning to fold tamagoyaki, the rolled omelette | Learn the fold, one layer at a time.
+Pleat School | class classes workshop workshops lesson lessons course cooking gyoza | a class in pleating gyoza by hand | Pleat your own gyoza.
 `)

@@ -49,4 +49,12 @@ Lupulin Dust | ipa ipas hoppy hazy pale neipa | lupulin: the yellow dust inside 
 Nitro Cascade | stout stouts porter porters dark nitro | the cascade of bubbles settling in a nitro stout | Watch it cascade, then drink.
 Coolship Sours | sour sours wild farmhouse lambic | the open coolship where wild yeast falls into the beer | Open to the air, wild by nature.
 Trailer Taps | mobile van event events festival festivals wedding trailer | a bar trailer with taps on the side | Taps on the trailer, pints at your party.
+# r16: detail names
+Firepole | firestation fire station converted old building former | the fire pole left standing in a brewery made from an old fire station | Slide down for a pint.
+Chapel Copper | chapel church converted old building former | the brewing copper standing where the chapel pews were | Brewed where the hymns were sung.
+Ledger Lager | bank converted old building former lager lagers | ledger + lager: crisp lager brewed in the old bank | Brewed behind the old counter.
+Wortsmith | craft crafted smallbatch small batch independent indie artisan micro microbrewery | wort + smith: wort worked by hand like a smith's iron | Hand-worked, batch by batch.
+Dimplemug | lager lagers pilsner pils helles bitter | the dimpled mug a proper lager is drunk from | Lager by the dimpled mug.
+Swanneck Bitter | cask real bitter handpull | the swan-neck spout of the handpull that pours real ale | Pulled through the swan neck.
+Lamppost Brewing | city urban neighbourhood neighborhood local community street corner | a brewery under the lamppost on your street corner | Brewed on your street corner.
 `)

@@ -51,4 +51,13 @@ Evergreen Tribute | funeral funerals sympathy memorial tribute bereavement | eve
 Rafter Bunches | dried pressed everlasting | bunches of flowers hung upside down from the rafters to dry | Hung from the rafters, kept for years.
 Petal Proposal | romantic valentine valentines anniversary proposal | flowers for the moment someone proposes | Flowers for the big question.
 Moss Ring | wreath wreaths christmas festive | the ring of moss a door wreath is built on | Built on moss, hung on your door.
+# r16: detail names
+Neverwilt | dried dry pressed everlasting preserved | never + wilt: dried flowers that never droop | Never droops, never needs water.
+Pampas Loft | dried dry pampas everlasting preserved boho | a loft hung with pampas and drying bunches | Pampas and dried stems, hung to last.
+Friday Freesias | subscription subscriptions weekly regular delivery | fresh freesias delivered every Friday | Fresh freesias every Friday.
+Jug Club | subscription subscriptions weekly monthly members club | members get a fresh jug of flowers for the kitchen table | A fresh jug for the table, every week.
+Pewgarland | wedding weddings bride bridal church ceremony | pew + garland: garlands hung on the pew ends | Every pew dressed for the vows.
+Confetti Crop | wedding weddings bride bridal confetti grower | petal confetti grown in rows and dried for weddings | Real petals to throw.
+Snipschool | workshop workshops class classes course lessons beginners | snip + school: lessons in cutting and arranging flowers | Learn to snip, strip and arrange.
+Boardroom Orchids | office offices corporate business reception workplace | orchids for the boardroom table and the front desk | Orchids for the boardroom.
 `)

@@ -41,4 +41,12 @@ Tailwag Tub | dog dogs pet pets puppy | tailwag + tub: tubs of dog-safe ice crea
 Stickychin | kids children child toddler toddlers | sticky + chin: the sticky chin after a kid's first cone | Worth every sticky chin.
 Fieldgate Cone | farm farms cow cows | field gate + cone: ice cream sold at the farm gate | Straight from the field, over the gate.
 Spatola Gelato | gelato italian italy sicilian | spatola: the flat paddle that slaps gelato into a cup | Paddled, never scooped.
+# r16: detail names
+Almond Dollop | vegan vegans dairyfree nondairy plant plantbased almond | a dollop of ice cream made with almond milk | Dairy-free, dolloped high.
+Dune Dipper | beach beaches seaside coast coastal shore boardwalk | dune + dipper: the scoop you dig out by the dunes | Dipped by the dunes, eaten on the sand.
+Handcrank | homemade handmade smallbatch batch artisan artisanal craft handcrafted | ice cream churned in small batches in a hand-crank freezer | Cranked by hand, batch by batch.
+Custard Curl | softserve frozencustard custard | the curl on top of a frozen custard | Frozen custard, curled on top.
+Spindlemalt | milkshake milkshakes shake shakes malt malts malted | spindle + malt: malted shakes whirred on the old spindle mixer | Malted on the spindle, since forever.
+Floatfizz | float floats soda rootbeer milkshake shakes | the fizz when a scoop drops into a root beer float | Drop the scoop, hear the fizz.
+Proof Pint | boozy booze alcohol alcoholic adult adults bourbon rum liqueur | proof + pint: pints of ice cream made with real spirits | Pints with a proof.
 `)

@@ -49,4 +49,16 @@ Oakpit | bbq barbecue brisket smoked smokehouse | oak + pit: brisket smoked low 
 Dancefloor Fries | wedding weddings party parties reception | fries handed out to the dancefloor late in the evening | Fries for the last dance.
 Pitch Twelve | market markets stall stalls marketstall | the market pitch number regulars look for | Find us at pitch twelve.
 Lanyard Lunch | office offices corporate businesspark | lunch for people still wearing their work lanyard | Lanyards on, lunch in hand.
+# r16: detail names
+Curbside Skillet | truck trucks foodtruck curbside | a skillet sizzling in a truck parked at the curb | Hot off the skillet, right at the curb.
+Papaya Pound | thai thailand somtam papaya salad | green papaya pounded in the mortar for som tam | Pounded to order, as hot as you dare.
+Satay Smoke | thai thailand satay skewer skewers peanut | the smoke rising off satay skewers on the grill | Follow the satay smoke.
+Shroom Shawarma | vegan plant plantbased vegetarian veggie meatfree shawarma | mushrooms shaved off the spit like shawarma | All the shawarma, none of the meat.
+Beet Street | vegan plant plantbased vegetarian veggie meatfree | beet + street: vegan street food with beetroot burgers | Plants, grilled on the street.
+Bibimbox | korean korea bibimbap rice bowl | bibimbap packed in a takeaway box | Mix it up, eat it on the go.
+Gochu Glaze | korean korea gochujang chicken wings | gochujang chilli glaze brushed on at the grill | Sticky, spicy, Korean.
+Slurpstand | japanese japan ramen noodle noodles | slurp + stand: a ramen stand you hear before you see | Slurping encouraged.
+Birria Dunk | taco tacos mexican birria quesabirria | birria tacos dunked in their consomme | Dunk, bite, repeat.
+Streetlamp Supper | latenight late night nighttime midnight afterhours nightlife | supper under the streetlamp after a night out | Supper for the way home.
+Cabrank Kebab | latenight late night nighttime midnight afterhours nightlife kebab kebabs | a kebab by the cab rank at closing time | The last stop before the cab.
 `)

@@ -48,4 +48,11 @@ Auction Paddle | vintage antique antiques secondhand sustainable | the bidding p
 Onevase | minimal minimalist minimalism scandi scandinavian nordic japandi | one vase on a clear table | Less in the room, more room.
 Flatpack Luxe | budget affordable thrifty cheap | flatpack furniture styled to look expensive | Expensive looks, flatpack prices.
 Drenchroom | colour color colours colors paint palette | a room drenched in one colour, walls to ceiling | One colour, every surface.
+# r16: detail names
+Shoebox Studio | apartment apartments flat flats small tiny compact studio condo condos | the shoebox flat, designed to live twice its size | A shoebox flat that lives like a house.
+Guestbook Styling | airbnb rental rentals holidaylet holidaylets shortlet vacation host hosts | rentals styled so guests praise them in the guestbook | Rentals guests rave about in the guestbook.
+Ten Step Commute | homeoffice office study workfromhome wfh remote | the ten steps from the kettle to a well-designed home office | A ten-step commute to a desk you love.
+Booth & Banquette | restaurant restaurants cafe cafes bar bars hospitality commercial | the booths and banquettes of a restaurant floor | Seats diners queue for.
+Backbar Studio | bar bars pub pubs cocktail restaurant restaurants hospitality commercial | the back bar of bottles and shelves behind the bartender | Bars people stay at till closing.
+Seaglass Interiors | coastal coast seaside beach beachhouse nautical seafront | the soft greens and blues of sea glass | Soft colours picked up on the shore.
 `)

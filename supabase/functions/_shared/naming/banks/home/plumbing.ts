@@ -44,4 +44,12 @@ Gaugegreen | boiler boilers combi heating breakdown servicing | the boiler press
 Rolltop & Rain | bathroom bathrooms shower showers bath ensuite | a roll-top bath and a rain shower, plumbed in | Baths and showers, plumbed in.
 Keysafe Plumbing | landlord landlords rental letting tenant tenants agent agents | the plumber who lets himself in from the keysafe | Key from the safe, tap fixed, report sent.
 Pipes Before Plaster | renovation renovations renovating extension extensions newbuild refit | pipework run before the plaster goes on | Piped in before the walls close.
+# r16: detail names
+Shutoff Sprint | emergency emergencies urgent callout callouts burst flood flooding | a sprint to the shut-off valve when a pipe bursts | Water off first, questions after.
+Headlamp Plumbing | night nighttime overnight 24 247 24hour allnight latenight anytime weekend weekends | the headlamp a plumber wears under your sink at 3am | Under your sink at three in the morning.
+Mendkit | repair repairs fix fixes fixing mend maintenance handyman broken | mend + kit: the van's repair kit for every small job | Small jobs fixed, first visit.
+Cylinder & Coil | waterheater heater heaters hotwater cylinder immersion | the hot water cylinder and its heating coil | Hot water, back by bathtime.
+Flashheat | waterheater heater heaters tankless hotwater instant combi | flash + heat: tankless heaters that warm water as it flows | Hot on tap, no tank to wait for.
+Drainlens | sewer sewers sewage camera cctv drainage survey inspection | drain + lens: a camera sent down the drain to see the fault | We see it before we dig.
+Augerline | sewer sewers sewage drainage mainline roots rooter blocked | auger + line: the drain snake that clears a sewer line | Roots out, sewer running.
 `)

@@ -56,4 +56,13 @@ Crate Escape | mobile portable popup travelling van | an escape game packed in c
 Footprint File | detective mystery murder sherlock crime whodunnit | the muddy footprint in the detective's case file | Follow the footprints, close the case.
 Spoon Tunnel | prison jail cell alcatraz jailbreak breakout | the tunnel a prisoner digs with a stolen spoon | Dig out before the guards count.
 Scarab Seal | egypt egyptian tomb pyramid mummy pharaoh | the scarab seal on a pharaoh's tomb door | Break the seal, wake the tomb.
+# r16: detail names
+Seance Cipher | haunted ghost ghosts spooky seance paranormal spirits | a cipher spelt out at a seance table | Ask the spirits for the code.
+Creakhinge | haunted ghost ghosts spooky horror scary | the creaking hinge on the door nobody wants to open | Every door creaks. One opens.
+Phantom Latch | haunted ghost ghosts spooky paranormal | a latch that only the phantom of the house can lift | The phantom holds the latch.
+Gaslamp Exit | victorian victorians edwardian steampunk gothic | finding the way out by the light of a gaslamp | Find the exit before the gas runs out.
+Parlour Puzzle | victorian victorians edwardian parlour parlor | a puzzle hidden in a Victorian parlour | Tea, riddles and a locked parlour.
+Curio Drawer | victorian victorians edwardian curiosities museum | the hidden drawer of a Victorian curio cabinet | Open the cabinet, find the drawer.
+Datenight Door | couple couples date dating romantic valentine valentines anniversary | the door two of you open together on date night | Date night, one door to open.
+Microfilm Drop | spy spies agent agents espionage secret | the microfilm left at a spy's drop point | Find the film before the handler does.
 `)

@@ -50,4 +50,13 @@ Henspin | hen hens henparty bachelorette | hen + spin: a hen party at the potter
 Kilnbox | online post posted delivery delivered shipping subscription | kiln + box: pots boxed straight from the kiln and posted | Out of the kiln, into the post.
 Seaglaze | beach seaside coast coastal sea shore | sea + glaze: glazes in the blues and greens of the sea | Glazed the colour of the tide.
 Centring Hour | wellbeing mindful mindfulness therapy relax relaxing | centring the clay on the wheel, and centring yourself | Centre the clay, centre yourself.
+# r16: detail names
+Slip & Sponge | wheel throwing thrown thrower | slip and sponge: the wet tools of wheel throwing | Wet hands, spinning clay.
+Wirecut Studio | wheel throwing thrown thrower | the wire that cuts a fresh pot off the wheel | Throw it, wire it, lift it off.
+Bisque Shelf | class classes lesson lessons course courses | the shelf where class pots wait to be fired | Your pot waits on the shelf.
+Wet Elbows | beginner beginners novice novices taster | the wet elbows of a first go at the wheel | Wet elbows guaranteed.
+Rim & Foot | tableware dinnerware crockery plate plates restaurant dinner | the rim and foot ring of a hand-thrown plate | Handmade from rim to foot.
+Open Bench Pottery | membership members member openstudio dropin | a bench open to members any time | Drop in, sit down, make.
+Coil Crew | kids children child family party parties birthday | kids rolling clay coils into pots | Roll it, coil it, take it home.
+Pinch Party | kids children child party parties birthday | a birthday party making pinch pots | Pinch, giggle, fire, keep.
 `)

@@ -57,4 +57,12 @@ Rodbrake | vintage retro classic restoration | rod brakes: the brakes on old roa
 # r15: detail names
 Size Up Bikes | swap swaps swapping tradein | a kids' bike swapped for the next size up | Outgrew it? Swap it up.
 Kickstand Market | marketplace peertopeer resale | kickstand down, bike for sale: riders selling to riders | Kickstand down, sold by Sunday.
+# r16: detail names
+Charge & Roam | ebike ebikes electric rental rentals rent hire tourist tourists | a charged battery, then a day to roam | Fully charged, free to roam.
+Postcard Cycles | tourist tourists visitor visitors sightseeing holiday holidays vacation | the views off a postcard, seen by bike | See the postcard views by bike.
+Landmark Loop | tourist tourists visitor visitors sightseeing tour tours | a bike loop past every landmark in town | Every landmark, one easy loop.
+Flat White Cycles | cafe coffee espresso | flat white coffee, flat tyres fixed alongside | Coffee while we fix your flat.
+Chain & Crema | cafe coffee espresso | a bike chain and the crema on an espresso | Oil the chain, drink the crema.
+Frame Rescue | secondhand used refurbished preloved | old frames rescued and made roadworthy | Good frames, given a second life.
+Bermline | mountain mtb trail trails mountainbike | the line through the banked berms of a trail | Carve every berm.
 `)

@@ -50,4 +50,11 @@ Sunhat Coders | camp camps summer | a summer coding camp | Sunhats off, code on.
 Green Flag Club | scratch beginner beginners | the green flag that starts a Scratch project | Click the flag, watch it go.
 Chatbot Garage | ai artificial machinelearning chatbot chatbots | a garage where kids build chatbots | Build a bot that talks back.
 Cakecode | party parties birthday | cake + code: a birthday party with cake and coding | Blow the candles, code the game.
+# r16: detail names
+Camp Semicolon | camp camps summer summertime bootcamp | a summer camp where every line ends in a semicolon | Summer camp, one line at a time.
+Rainy Day Scripts | holiday holidays halfterm vacation break | scripts written on a rainy school-holiday day | Rain outside, scripts inside.
+Snacktime Syntax | club clubs afterschool | a snack, then syntax: the after-school club | Snack first, then syntax.
+Dark Mode Devs | teen teens teenager teenagers | dark mode: the screen setting every teen coder picks | Lights off, code on.
+Crayon Commands | preschool unplugged toddler toddlers nursery | commands drawn in crayon before screens | Coding, before they can read.
+Sumo Servos | robot robots robotics | servos in a robot sumo match | Build a bot, win the ring.
 `)

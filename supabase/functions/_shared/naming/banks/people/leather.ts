@@ -45,4 +45,10 @@ Notefold | wallet wallets billfold cardholder | a leather fold for banknotes | N
 Heel & Handle | repair repairs mend mending | bag handles and shoe heels put right | Handles restitched, heels rebuilt.
 Burnish Night | class classes course courses leathercraft lesson lessons | an evening class rubbing leather edges smooth | Stitch, burnish, take it home.
 Lugstrap | watch watches | a strap cut to fit between the watch lugs | Straps cut to fit your watch.
+# r16: detail names
+Coinsnap | wallet wallets purse purses cardholder coin | a coin pocket closed with a press stud snap | Snap it shut, coins safe.
+Bench & Beeswax | handmade handstitched handcrafted artisan artisanal workshop | made at the workbench, edges rubbed with beeswax | Made at the bench, finished with beeswax.
+Monogram Mallet | personalised personalized monogram monogrammed embossed initials stamped | letter stamps struck in with a mallet | Your initials, struck by hand.
+Cactus & Cork | vegan plantbased crueltyfree cactus cork | cactus and cork, two leathers with no cow | Leather grown, not skinned.
+Kneeslider | motorcycle motorbike biker bikers racing leathers | the knee slider on a racer's leathers | Leathers made to lean into corners.
 `)

@@ -51,4 +51,12 @@ Calendula Field | organic botanical | organic calendula petals from the field | 
 Laughline Serum | antiaging aging ageing wrinkles wrinkle mature retinol | a serum for the lines laughing leaves | Keep the laughs, soften the lines.
 Returnjar | plasticfree zerowaste refill refills refillable | a glass jar you bring back to refill | Bring the jar back. We refill it.
 Lunchtime Matte | oily shine shiny combination pores | skin still matte at lunchtime | Still matte by lunch.
+# r16: detail names
+Bristlewash | men mens man male guys beard beards stubble grooming | bristle + wash: a face wash for bristly chins | A face wash that gets through stubble.
+Lathercup | men mens man male shave shaving razor | the cup a shaving lather is whipped up in | Whip it up, shave it smooth.
+Patchpass | sensitive reactive allergy allergies allergic hypoallergenic irritation | patch + pass: made to pass the patch test | Passes the patch test first time.
+Featherfoam | sensitive reactive hypoallergenic fragrancefree unscented gentle | a cleansing foam as light as a feather | Light as a feather on touchy skin.
+Beeless Salve | vegan crueltyfree plantbased animalfree beeswaxfree | a salve made with plant waxes, no beeswax | All the salve, none of the bees.
+Pestlemade | handmade smallbatch homemade artisan artisanal | ground with a pestle, made by hand | Ground by hand, batch by batch.
+Cottonglove | eczema dermatitis psoriasis itchy itching itch | the soft cotton gloves worn over cream at night for eczema | Cream on, gloves on, no scratching.
 `)

@@ -43,4 +43,10 @@ Redpen Essays | english writing essay essays creativewriting | an essay marked i
 Headset Homework | online virtual zoom remote video | homework done with a tutor in your headset | A tutor in your headset.
 Cloze & Code | 11plus elevenplus eleven entrance | the cloze and code puzzles of the eleven plus | Every cloze and code cracked.
 Doorbell Tutors | visiting inhome athome mobile | the tutor who rings your doorbell | Lessons that ring the doorbell.
+# r16: detail names
+Pendulum Physics | physics mechanics forces motion | the pendulum swing every physics student times | Physics, one swing at a time.
+Lockernotes | highschool high secondary teen teens teenager teenagers highschooler highschoolers | a note in your locker: help for high schoolers | Help between classes.
+Litmus Tutoring | chemistry chem acids | the litmus paper that turns red or blue | Chemistry that changes colour.
+Sixteen Hundred | sat psat satprep collegeprep | 1600, the top SAT score | Aim for sixteen hundred.
+Tilde Talk | spanish language languages conversation fluent | the tilde over the Spanish n | Spanish conversation, tilde and all.
 `)

@@ -58,4 +58,17 @@ Handfast Knot | celebrant officiant humanist handfasting | the ribbon knot tied 
 Borrowed & Blue | hire hiring rent rental rentals renting borrow borrowing | something borrowed, something blue: a hired wedding dress | Your something borrowed, sorted.
 Candlestick Crate | hire hiring rent rental rentals renting | decor hired in crates: candlesticks, vases, table numbers | Dress the tables, return the crate.
 Second Aisle | marketplace resale swap swaps preloved resell | dresses and decor passed on to walk a second aisle | Worn once, ready for the next aisle.
+# r16: detail names
+Glenpiper | scottish scotland highland highlands glen loch | a piper playing the couple in across a Highland glen | Piped in across the glen.
+Heathersprig | scottish scotland highland highlands heather | the sprig of lucky white heather pinned on at Scottish weddings | White heather pinned on for luck.
+Ringfocus | photography photographer photographers photographs photos pictures | the rings in sharp focus: wedding photography | Sharp on the rings, soft on the rest.
+Backpack Bouquet | elopement elope eloping small micro intimate adventure | a bouquet packed in a backpack for a hilltop elopement | Pack the bouquet, climb to the view.
+Buttonhole Bench | florist florists flower flowers floral bouquet bouquets buttonhole buttonholes | the florist's bench where buttonholes are wired | Buttonholes wired, bouquets bound.
+Peony Cascade | florist florists flower flowers floral bouquet bouquets peony peonies | a cascading bridal bouquet of peonies | Peonies falling all the way down.
+Waxseal Suite | stationery invitation invitations invites invite rsvp savethedate | an invitation suite sealed shut with wax | Sealed in wax, sent with love.
+Vellum & Twine | stationery invitation invitations invites invite rsvp | invitation suites wrapped in vellum and tied with twine | Wrapped in vellum, tied with twine.
+Dancefloor Reel | video videos videography videographer film films filmmaker | a highlight reel of the dance floor | The whole night, on one reel.
+Rewind Reception | video videos videography videographer film films filmmaker | a film to rewind the reception again and again | Press rewind on the best night.
+Buttercream Frill | cake cakes baker bakery | frills of piped buttercream on a wedding cake | Piped by hand, frill by frill.
+Ganache Drip | cake cakes baker bakery chocolate | chocolate ganache dripping down the tiers | Dripping in ganache, cut with love.
 `)

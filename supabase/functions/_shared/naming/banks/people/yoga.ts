@@ -54,4 +54,10 @@ Pyjama Flow | online live virtual zoom streaming | a class you can do in your py
 Silent Porridge | retreat retreats getaway | the porridge eaten in silence on a yoga retreat | Wake, stretch, eat in silence.
 Hamstring Club | men man male mens | for men with the tightest hamstrings | Tight hamstrings welcome.
 Shoulders Down | anxiety anxious stress stressed trauma | the cue to drop your shoulders from your ears | Drop your shoulders. Breathe.
+# r16: detail names
+Firstkick | prenatal pregnancy pregnant antenatal maternity expecting | the baby's first kick felt during a class | Breathe with baby's first kicks.
+Rockabye Yoga | postnatal postpartum mum mums mom moms mother mothers newborn baby | rock-a-bye: mums rock their babies between poses | Rock the baby, stretch the back.
+Frog & Flamingo | kids kid child children toddler toddlers | frog and flamingo: the animal poses kids love most | Hop like a frog, stand like a flamingo.
+Cubicle Cobra | office offices corporate work workplace employees staff | cobra pose done beside the cubicle | Lift your chest off the keyboard.
+Surf & Savasana | beach beaches coastal seaside surf surfers surfing | a surf in the morning, savasana on the sand after | Catch a wave, then lie still.
 `)

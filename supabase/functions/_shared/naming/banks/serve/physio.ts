@@ -44,4 +44,11 @@ Sidepillow | pregnancy prenatal pregnant maternity | the pregnancy massage done 
 Hatchback Physio | mobile homevisit homevisits travelling visiting | the physio who arrives with the table in the hatchback | Table in the boot, at your door.
 Hopscotch Physio | children child kids paediatric pediatric toddler toddlers | physio that feels like a game of hopscotch | Play today, stronger tomorrow.
 Crutchfree | surgery operation postop postoperative | free of the crutches after an operation | From crutches to free walking.
+# r16: detail names
+Shinsaver | runner runners running run marathon jogging shin shins splints | shin + saver: physio that saves runners' shins | Save your shins for race day.
+Chainring Clinic | cyclist cyclists cycling cycle bike bikes biking | the chainring of a bike: a clinic for cyclists | Physio for everyone who rides.
+Ice & Strap | sport sports injury injuries injured athlete athletes sprain sprains strain | the ice pack and strapping tape of a sports injury | Iced, strapped, back in the game.
+Matchday Massage | sport sports athlete athletes team club football rugby | a sports massage on the morning of match day | Loose legs for match day.
+Lumbarlift | backpain backache lower spine sciatica posture desk office | lumbar + lift: taking the load off the lower back | Lift the load off your lower back.
+Barbell Bodywork | gym gyms lifting lifters weightlifting powerlifting crossfit strength weights | massage and physio for people who lift the barbell | Bodywork for heavy lifters.
 `)

@@ -36,4 +36,10 @@ Swivel Chair Moves | office offices relocation commercial | the office swivel ch
 Bed & Boxes | man singleitem | a bed and a few boxes: the small move | Just a bed and boxes? Easy.
 Bungalow Bound | downsizing downsize elderly senior seniors retirement retiring | moving down to a bungalow | Fewer stairs, all your favourites.
 Between Keys | storage stored storing warehouse | your things kept safe between one set of keys and the next | Stored safe between homes.
+# r16: detail names
+Beanbag Brigade | student students university uni college | a crew carrying students' beanbags and boxes | Beanbag, boxes, books, done.
+Summerstow | term terms summer holiday holidays vacation break storage student students | stow + summer: students' things stored over the summer | Stowed in June, back in September.
+Corridor Cart | dorm dorms dormitory halls hall residence residences | a cart wheeled down the halls corridor on move-in day | Down the corridor, into your room.
+Dollydash | lastminute urgent emergency sameday shortnotice tomorrow today | a dash with the moving dolly at short notice | Call at nine, moved by five.
+Stairwell Carry | flat flats apartment apartments stairs walkup | carrying furniture up the stairwell of a block of flats | Up every flight, careful all the way.
 `)

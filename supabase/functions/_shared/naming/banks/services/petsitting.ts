@@ -48,4 +48,13 @@ Fireside Boarding | boarding sleepover sleepovers overnight homeboarding | your 
 Milk Teeth Walks | puppy puppies pup pups | short walks for puppies still in their milk teeth | Little legs, little walks.
 Solo Sniffs | solo onetoone private individual | a dog walked alone, with time for every sniff | Just your dog, never a pack.
 Carrot Round | rabbit rabbits guinea hamster hamsters hutch | a round of hutches with carrots for every bunny | Carrots served, hutches fresh.
+# r16: detail names
+Harness Hour | dog dogs walk walks walking walker walkers dogwalking dogwalker | the hour the harness goes on and the dog goes out | The best hour of their day.
+Barkmile | dog dogs walk walks walking walker walkers dogwalking dogwalker | bark + mile: miles walked with a happy, barking dog | Miles walked, tails up.
+Stoop Sitters | brooklyn brownstone brownstones neighborhood neighbourhood city urban nyc apartment apartments stoop | sitters who meet your dog on the brownstone stoop | From your stoop to the park and back.
+Hydrant Hop | brooklyn neighborhood neighbourhood city urban nyc street streets block | the city walk from hydrant to hydrant | Every hydrant on the block, sniffed.
+Litter & Laser | cat cats kitten kittens catsitting dropin feline | litter scooped, then a game with the laser pointer | Litter cleaned, laser chased.
+Jogtail | run running runner runners jog jogging active energetic highenergy | jog + tail: runs for dogs with energy to burn | A tired dog is a happy dog.
+Collarcam | photo photos picture pictures update updates gps tracking tracked app | collar + cam: photos and a GPS route from every visit | See every walk they take.
+Carrier Cab | taxi transport vet vets pickup groomer grooming ride rides | a pet taxi with a carrier on the back seat | Carrier in, seatbelt on, off to the vet.
 `)

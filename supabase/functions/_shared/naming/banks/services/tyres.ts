@@ -41,4 +41,10 @@ Hazardlight Tyres | emergency breakdown 24hour urgent roadside night | help that
 Kerbrash Repairs | alloy alloys kerb kerbed rims wheel wheels refurb refurbishment | kerb rash: the scrape an alloy gets on the kerb, repaired | Kerb rash gone, alloys shine.
 Slushgrip | winter snow ice allseason allweather | grip through winter slush | Grip in the slush.
 Pedalfirm | brake brakes pads discs braking | a firm brake pedal again | Firm pedal, sure stop.
+# r16: detail names
+Wrench Wagon | mobile fitting fitter van onsite | a wagon with the wrench and new tyres aboard | Wrench in hand, on your street.
+Hiss Hunters | puncture punctures flat slow leak repair | hunting the hiss of a slow puncture | We find the hiss.
+Frugal Fitters | budget cheap affordable value discount lowcost | fitters who keep your tyre bill frugal | Good tyres, frugal prices.
+Hushroll | electric ev evs hybrid tesla quiet | hush + roll: quiet low-noise tyres for electric cars | Silent car, silent tyres.
+Depot Dawn | fleet fleets van vans business commercial company courier delivery depot | the fleet fitted at your depot before dawn | Fitted by dawn, on the road by six.
 `)

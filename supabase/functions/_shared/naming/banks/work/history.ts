@@ -67,4 +67,12 @@ Cardboard Crowns | kid kids child children school schools | kids in cardboard cr
 Chainmail Chronicle | medieval castle castles knight knights | a chronicle told in the clink of chainmail | The Middle Ages, in full armour.
 Bluestocking Radio | woman women female | the bluestockings: learned women history forgot, on air | The women history left out.
 Chimneysweep Tales | victorian victorians | Victorian life as the chimney sweep saw it | Victorian life, from the chimney down.
+# r16: detail names
+Legion Ledger | rome roman romans ancient empire legion army soldier | the ledger of the Roman legions, read aloud | March with the legions.
+Mosaic Minutes | rome roman romans ancient empire | ancient Rome pieced together in short episodes, like a mosaic | Rome, one tile at a time.
+Footnote FM | podcast podcasts audio episode episodes radio listen | footnote + FM: the bits history books put in the footnotes, on air | The best bits were in the footnotes.
+Newsreel Rewind | youtube video videos channel documentary documentaries film footage | old newsreels rewound and explained | Rewind the newsreel.
+Obelisk Diaries | egypt egyptian egyptians ancient pharaoh pyramid | diaries from the age of the obelisks | Ancient Egypt, day by day.
+Brolly & Boots | walk walks walking tour tours guided guide | the guide's raised brolly and your walking boots | Follow the brolly.
+Crinoline Capers | victorian victorians women fashion | the capers of Victorian life, in crinolines | Victorian life, hoops and all.
 `)

@@ -89,4 +89,12 @@ Sponsor Sheet | donation donations donate donating donor donors fundraising fund
 Donepile | task tasks todo todos kanban | the pile of done tasks growing by the end of the day | Watch the done pile grow.
 Three Stops Away | delivery deliveries courier couriers dispatch | the text that says the driver is three stops away | Your parcel is three stops away.
 Buzzcoaster | queue queues queuing waitlist waitlists | the buzzing coaster that says your table is ready | Buzz when it's their turn.
+# r16: detail names
+Rosterwall | rota rotas roster rosters rostering shift shifts shiftwork scheduling schedule staff | the roster pinned on the staffroom wall, now on every phone | The staffroom wall, on every phone.
+Swapslip | rota rotas roster shift shifts shiftwork swap swaps scheduling staff | the paper slip staff filled in to swap a shift | Swap a shift without the paperwork.
+Brigade Clock | restaurant restaurants kitchen chef chefs rota rotas shift shifts staff hospitality | the kitchen brigade clocking in, every shift planned | Every chef, every shift, on the clock.
+Tiptally | restaurant restaurants cafe bar tips tipping waiter waiters servers hospitality | tip + tally: every tip tallied and split fairly | Every tip, split fair.
+Medround | carehome carehomes care nursing residents elderly carers medication | the care home's medicine round, ticked off on a tablet | Every med round, signed off.
+Tokenmeter | ai artificial intelligence llm gpt machinelearning | token + meter: a meter for every AI token you spend | See what every prompt costs.
+Phishdrill | security cybersecurity cyber phishing scam scams infosec | a phishing drill for staff, like a fire drill | Catch the fake email before a real one.
 `)
