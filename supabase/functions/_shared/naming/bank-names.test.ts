@@ -274,3 +274,13 @@ Deno.test('a detail name on a word many banks use still comes before the trade\'
   assert(served.includes('Chorebot') && served.includes('Quietcode'), served.join(', '))
   assertEquals(served[0], 'Triageboard', served.join(', '))
 })
+
+Deno.test('a hyphenated one-letter prefix still matches its tag ("e-bikes" finds the ebike names)', () => {
+  const BIKES = bank('bikes', `
+    Plugpedal | ebike ebikes | plug it in, then pedal | Charge it, pedal it.
+    Chainwise | - | a chain that knows its way | Oiled and off.
+  `)
+  const pool = loadBanks([BIKES]).bySubject
+  const tagged = bankCandidates(buildVocab('A bike shop that rents e-bikes'), pool, 7).filter((c) => c.detail).map((c) => c.name)
+  assertEquals(tagged, ['Plugpedal'])
+})

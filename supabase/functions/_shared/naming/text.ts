@@ -78,7 +78,9 @@ export function parseBrief(description: string): Brief {
   const ascii = cased.toLowerCase()
   // Acronyms keep their capitals in slogans ("AI tutor"); everything else is lower case.
   const acronyms = new Set(cased.split(/[\s-]+/).filter((w) => /^[A-Z]{2,4}s?$/.test(w)).map((w) => w.toLowerCase()))
-  const tokens = ascii.split(/[\s-]+/).map((t) => t.replace(/'s$|'/g, '')).filter((t) => /^[a-z]{2,}$/.test(t))
+  // "e-bikes" is both "ebikes" and "bikes": the one-letter prefix would otherwise be lost.
+  const joined = [...ascii.matchAll(/\b([a-z])-([a-z]{3,})/g)].map((m) => m[1] + m[2])
+  const tokens = [...ascii.split(/[\s-]+/), ...joined].map((t) => t.replace(/'s$|'/g, '')).filter((t) => /^[a-z]{2,}$/.test(t))
   const lemmas: string[] = []
   for (const t of tokens) {
     if (STOPWORDS.has(t)) continue
