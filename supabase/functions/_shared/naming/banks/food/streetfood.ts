@@ -50,7 +50,6 @@ Dancefloor Fries | wedding weddings party parties reception | fries handed out t
 Pitch Twelve | market markets stall stalls marketstall | the market pitch number regulars look for | Find us at pitch twelve.
 Lanyard Lunch | office offices corporate businesspark | lunch for people still wearing their work lanyard | Lanyards on, lunch in hand.
 # r16: detail names
-Curbside Skillet | truck trucks foodtruck curbside | a skillet sizzling in a truck parked at the curb | Hot off the skillet, right at the curb.
 Papaya Pound | thai thailand somtam papaya salad | green papaya pounded in the mortar for som tam | Pounded to order, as hot as you dare.
 Satay Smoke | thai thailand satay skewer skewers peanut | the smoke rising off satay skewers on the grill | Follow the satay smoke.
 Shroom Shawarma | vegan plant plantbased vegetarian veggie meatfree shawarma | mushrooms shaved off the spit like shawarma | All the shawarma, none of the meat.

@@ -40,7 +40,6 @@ Bicarb & Cloth | eco green natural nontoxic chemical | bicarb and a cloth: clean
 Linenflip | airbnb holiday host changeover shortlet guest | fresh linen flipped onto the bed between guests | Fresh sheets for every guest.
 Pilelift | carpet carpets rug rugs upholstery | the carpet pile lifted back up after a deep clean | Carpets that stand up again.
 # r12: detail names
-Skirting & Sill | domestic home house regular | skirting boards and windowsills wiped, the jobs you skip | Every skirting board, every sill.
 Pressed & Folded | ironing laundry | laundry washed, pressed and folded | Washed, pressed, folded, back to you.
 *Wheeliewash | bin bins wheelie | washing out smelly wheelie bins | Your wheelie bin, washed out.
 Kettle & Cloth | elderly senior seniors | a cleaner who puts the kettle on and chats | A clean home and a cuppa.
@@ -51,15 +50,12 @@ Keysback | tenancy move deposit moveout | cleaned for the day the keys go back |
 Tagscrub | graffiti vandalism | graffiti tags scrubbed off walls and shutters | Tagged last night, clean this morning.
 Hazmop | biohazard trauma crimescene hazardous sharps | hazard + mop: specialist cleaning after trauma and biohazards | Calm, careful, thorough.
 Deckswab | boat boats yacht yachts marina | deck + swab: boats and yachts swabbed clean | Decks swabbed, brass shining.
-Aislesweep | warehouse warehouses factory factories industrial | aisle + sweep: warehouse aisles swept and scrubbed | Every aisle, swept.
 # r14: detail names
 # r16: detail names
 Leaf Lather | eco ecofriendly green natural nontoxic organic plantbased sustainable vegan | leaf + lather: cleaning with plant-based suds | Clean from the plant up.
 Featherflick | home homes house houses domestic residential household | the flick of a feather duster across shelves and ornaments | Every shelf, every ornament.
 Rooftop Rinse | solar panel panels pv roof rooftop | a rinse for the solar panels on your rooftop | Clean panels, more power.
-Henhouse Hose | farm farms farmyard poultry chicken chickens barn barns agricultural | henhouse + hose: poultry sheds hosed down between flocks | Sheds hosed, flocks healthy.
 Bristlebarn | farm farms farmyard barn barns livestock stable stables agricultural | bristle + barn: barns and stables scrubbed with stiff bristles | Barns brushed back to the boards.
-Racking & Rafters | warehouse warehouses industrial factory factories unit units storage | high-level cleaning of warehouse racking and roof rafters | Top of the racking to the rafters.
 Nine To Spotless | office offices workplace commercial business corporate | nine to five, made spotless | Nine to five, then spotless.
 Paintspeck | builders builder building renovation refurb refurbishment construction decorators newbuild | paint specks cleaned off glass and floors after the builders | Every paint speck, gone.
 `)

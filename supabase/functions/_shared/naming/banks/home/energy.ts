@@ -51,9 +51,6 @@ Bottled Noon | battery batteries storage | the noon sun bottled in a battery for
 Loftblanket | insulation insulate insulated loft cavity | loft + blanket: a thick layer of insulation across the loft | Tuck the house in.
 # r16: detail names
 Arraywash | cleaning clean cleaner cleaners wash washing solar panel panels | washing every panel in the solar array | A clean array makes more.
-Sheepshade | farm farms farmer farmers agricultural agriculture rural grazing sheep | sheep grazing in the shade under a field of panels | Panels above, sheep below.
-Dairyvolt | farm farms farmer farmers dairy agricultural agriculture rural | volts for the milking parlour, made on the farm | Milking, powered by the farm's own sun.
-Depotgrid | warehouse warehouses depot depots distribution logistics industrial commercial | depot + grid: a warehouse depot running on its own solar grid | The whole depot, on its own grid.
 Boilerless | heatpump heatpumps pump pumps airsource heating boiler | a home heated with no gas boiler | Warm home, no boiler.
 Wintercoil | heatpump heatpumps pump pumps airsource heating | the coil that pulls warmth from winter air | Warmth pulled out of winter air.
 Rotorhill | wind turbine turbines windfarm rotor | a turbine rotor turning on a hilltop | The hill that keeps the lights on.

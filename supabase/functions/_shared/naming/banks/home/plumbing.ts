@@ -47,7 +47,6 @@ Pipes Before Plaster | renovation renovations renovating extension extensions ne
 # r16: detail names
 Shutoff Sprint | emergency emergencies urgent callout callouts burst flood flooding | a sprint to the shut-off valve when a pipe bursts | Water off first, questions after.
 Headlamp Plumbing | night nighttime overnight 24 247 24hour allnight latenight anytime weekend weekends | the headlamp a plumber wears under your sink at 3am | Under your sink at three in the morning.
-Mendkit | repair repairs fix fixes fixing mend maintenance handyman broken | mend + kit: the van's repair kit for every small job | Small jobs fixed, first visit.
 Cylinder & Coil | waterheater heater heaters hotwater cylinder immersion | the hot water cylinder and its heating coil | Hot water, back by bathtime.
 Flashheat | waterheater heater heaters tankless hotwater instant combi | flash + heat: tankless heaters that warm water as it flows | Hot on tap, no tank to wait for.
 Drainlens | sewer sewers sewage camera cctv drainage survey inspection | drain + lens: a camera sent down the drain to see the fault | We see it before we dig.

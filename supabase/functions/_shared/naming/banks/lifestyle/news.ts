@@ -60,7 +60,6 @@ Harbour Dispatch | coastal coast seaside harbour harbor port fishing town | disp
 Lighthouse Ledger | coastal coast seaside harbour lighthouse town | the coastal town's record, kept in sight of the lighthouse | The town's news, in sight of the light.
 Saltprint | coastal coast seaside sea beach town | salt + print: a paper printed with sea salt in the air | Printed with salt in the air.
 Marketday Memo | local newsletter newsletters email town market community | a local memo sent out every market day | Out every market day.
-Onemile Notes | local newsletter newsletters hyperlocal neighbourhood neighborhood community | notes on everything within one mile of your door | Everything within a mile of home.
 Dossier Desk | investigative investigation investigations accountability journalism reporting | the desk where dossiers are pieced together | We read the files so you don't.
 Icecore Report | climate environment environmental sustainability warming | the climate record read from an ice core, reported weekly | The climate, reported plainly.
 `)

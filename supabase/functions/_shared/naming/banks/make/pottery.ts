@@ -53,7 +53,6 @@ Centring Hour | wellbeing mindful mindfulness therapy relax relaxing | centring 
 # r16: detail names
 Slip & Sponge | wheel throwing thrown thrower | slip and sponge: the wet tools of wheel throwing | Wet hands, spinning clay.
 Wirecut Studio | wheel throwing thrown thrower | the wire that cuts a fresh pot off the wheel | Throw it, wire it, lift it off.
-Bisque Shelf | class classes lesson lessons course courses | the shelf where class pots wait to be fired | Your pot waits on the shelf.
 Wet Elbows | beginner beginners novice novices taster | the wet elbows of a first go at the wheel | Wet elbows guaranteed.
 Rim & Foot | tableware dinnerware crockery plate plates restaurant dinner | the rim and foot ring of a hand-thrown plate | Handmade from rim to foot.
 Open Bench Pottery | membership members member openstudio dropin | a bench open to members any time | Drop in, sit down, make.

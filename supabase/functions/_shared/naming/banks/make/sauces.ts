@@ -52,9 +52,7 @@ Allotment Heat | allotment allotments | chillies grown on the allotment and bott
 Furrowfire | farm farms grown homegrown grow grower growers field fields estate | furrow + fire: chillies picked from the furrows of our own farm | From our furrows to your fork.
 Podrow | farm farms grown homegrown grow grower growers field fields | pod + row: pepper pods picked row by row on our farm | Picked row by row, bottled the same week.
 Ristra Red | texas texan southwest southwestern newmexico hatch chile chiles | ristra: the string of red chiles hung to dry across the Southwest | Red chiles, strung and dried the Southwest way.
-Mesquite Mop | texas texan southwest southwestern bbq barbecue brisket | a Texas mop sauce, brushed on over mesquite smoke | Mop it on over the mesquite.
 Pecos Pepper | texas texan southwest southwestern texmex | Pecos, the west Texas river, and the peppers of its country | West Texas heat, bottled by the Pecos.
-Waxdip | smallbatch batch batches handmade craft artisan artisanal handcrafted gift gifts | wax + dip: each bottle neck dipped in wax by hand | Every bottle sealed by hand.
 Saltmash | ferment fermented fermentation lactofermented aged mash | salt + mash: peppers mashed with salt and left to ferment | Salt, peppers, patience.
 Wingtoss | wing wings buffalo chicken hotwings gameday | wing + toss: the bowl where wings are tossed in sauce | Toss the wings, lick the fingers.
 Flats & Drums | wing wings buffalo chicken hotwings gameday | flats and drums: the two cuts of a chicken wing, both sauced | For flats, for drums, for all of them.

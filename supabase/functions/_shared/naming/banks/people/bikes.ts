@@ -4,7 +4,6 @@ export default bank('bikes', `
 Hillhush | ebike electric hill ebikes | the quiet hum of an e-bike up a hill | Hills, in a hush.
 Plugpedal | ebike electric ebikes | plug it in, then pedal | Charge it, pedal it, grin.
 Crankshed | repair service repairs servicing | cranks in a bike shed: the local repair shop | Fixed in the crank shed.
-*Vanspanner | mobile repair service | a spanner in a van, coming to you | The bike shop comes to you.
 Kerbhop | commute city urban commuting commuter | hopping a kerb on the ride to work | City riding, kerb to kerb.
 *Bellbasket | commute city urban commuting commuter | a bell and a basket: the city bike | A bell, a basket, a better commute.
 Trailgrin | mountain mtb trail mountainbike | the grin at the bottom of a trail | Grins at the bottom of the hill.

@@ -45,5 +45,4 @@ Teadance Care | dementia alzheimers memory | care built around old songs and tea
 Owlshift | night overnight sleepin waking | owl + shift: carers awake through the night | Awake while you sleep.
 Second Cuppa | companionship companion lonely loneliness befriending | a visitor who stays for a second cup of tea | We always stay for another.
 Breather Care | respite break carer carers | a breather for family carers | Take a breather, we've got this.
-Homeward Care | discharge hospital reablement | homeward: care from the hospital ward back home | From the ward to your own door.
 `)

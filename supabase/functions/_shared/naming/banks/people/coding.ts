@@ -29,7 +29,6 @@ Brickcode | lego brick bricks | code that makes bricks move | Bricks that move w
 Pizza & Python | hackathon competition competitions contest | pizza and Python: a young coders' hackathon | Code all day, then pizza.
 Joystickjam | gamedesign jam games | a game jam with joysticks | Build a game in a weekend.
 Quietkeys | sen autism autistic neurodivergent | quiet keys: a calm coding room | Calm rooms, clever code.
-Halftermhack | halfterm holiday holidays | a hack at half term | Half term, well spent.
 # r12: detail names
 Kitchen Keyboard | homeschool homeschooling home | coding lessons at the kitchen table at home | Code class at the kitchen table.
 Hoodiehack | teen teens teenager | hoodies up, hacking away: coding for teenagers | Hood up, code on.

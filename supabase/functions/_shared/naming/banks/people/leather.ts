@@ -50,5 +50,4 @@ Coinsnap | wallet wallets purse purses cardholder coin | a coin pocket closed wi
 Bench & Beeswax | handmade handstitched handcrafted artisan artisanal workshop | made at the workbench, edges rubbed with beeswax | Made at the bench, finished with beeswax.
 Monogram Mallet | personalised personalized monogram monogrammed embossed initials stamped | letter stamps struck in with a mallet | Your initials, struck by hand.
 Cactus & Cork | vegan plantbased crueltyfree cactus cork | cactus and cork, two leathers with no cow | Leather grown, not skinned.
-Kneeslider | motorcycle motorbike biker bikers racing leathers | the knee slider on a racer's leathers | Leathers made to lean into corners.
 `)

@@ -12,7 +12,6 @@ Steadystride | elderly senior mobility falls | a steady stride, fewer falls | St
 Kneadcall | mobile homevisit homevisits travelling | knead + call: a massage house call | We bring the table.
 Kneestep | knee knees surgery replacement acl | knee + step: the first steps on a mended knee | Step by step, back on your knee.
 Hiphinge | hip hips replacement surgery | hip + hinge: the hip moving freely again | Move from the hip again.
-Saddlefix | cyclist cyclists cycling bike | saddle + fix: fixes for aches from the saddle | Back in the saddle.
 Swingloose | golf golfer golfers | swing + loose: a looser golf swing | A looser swing, a lower score.
 Shoulderdrop | neck shoulder shoulders headache headaches | shoulders dropping back down from the ears | Let your shoulders drop.
 Stableknead | horse horses equine equestrian | stable + knead: massage for horses in their stable | Massage in the stable.

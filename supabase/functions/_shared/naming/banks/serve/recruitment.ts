@@ -45,7 +45,6 @@ Staffroom Supply | education teacher teachers school schools teaching | supply t
 Monday Cover | temp temporary temps locum locums | cover found by Monday for a missing worker | Short-staffed Friday, covered Monday.
 # r16: detail names
 Nursepin | nurse nurses nursing rn newlyqualified | the pin a nurse earns on qualifying | From your nursing pin to your first ward.
-Kettle Call | care carer carers caregiver caregivers careworker careworkers homecare domiciliary | the home care call where the kettle goes on first | Carers who put the kettle on.
 Chart & Cuff | healthcare medical clinical hospital hospitals clinic clinics allied | the patient chart and blood-pressure cuff of every clinic | Clinical staff, from chart to cuff.
 Palletpick | warehouse warehouses logistics picker pickers packer packers | pallet + pick: warehouse pickers for the busy season | Pickers on the pallets by Monday.
 Logbook Drivers | driver drivers hgv lorry trucking truck delivery logistics | drivers with their logbooks filled in and keys in hand | Drivers with the paperwork straight.

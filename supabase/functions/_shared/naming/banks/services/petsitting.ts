@@ -2,7 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('pet sitting', `
 Leashure | - | leash + leisure: long, easy walks on the lead | Long walks, no rush.
-Leadhook | - | the lead on its hook by the door, waiting for us | When the lead comes off the hook.
 *Walkies Club | - | walkies: the word that gets every dog to the door | The word every dog knows.
 Ballpocket | - | a walker's pocket full of tennis balls | Always a ball in the pocket.
 Mudpaw | - | muddy paws back from the walk, wiped at the door | Muddy paws wiped before we leave.

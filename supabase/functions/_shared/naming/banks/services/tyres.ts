@@ -2,7 +2,6 @@ import { bank } from '../types.ts'
 
 export default bank('tyres and brakes', `
 *Tyred & Tested | - | tyre + tried and tested: tyres tried, tested and trusted | Tried, tested, tyred.
-*Brakeaway | - | brake + breakaway: new brakes, then on your way | Fresh pads, then back on the road.
 Treadline | - | the tread lines of a new tyre | Fresh tread, sure grip.
 Treadcheck | - | the tread checked with a coin in the groove | We check your tread for free.
 Tyrestack | - | the stack of new tyres waiting in the bay | Your size, in stock.

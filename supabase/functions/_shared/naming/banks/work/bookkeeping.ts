@@ -61,7 +61,6 @@ Stocktake Sums | retail boutique stocktake inventory | the stocktake's numbers, 
 # r16: detail names
 Moodboard Money | designer designers design creative creatives artist artists agency studio | the money side of the moodboard, kept in order | Moodboards in, money sorted.
 Brief & Budget | designer designers design creative creatives agency agencies studio studios | every client brief matched to its budget | Every brief on budget.
-Churnsheet | software saas app apps tech subscription subscriptions startup startups | churn + sheet: a SaaS company's churn and revenue in one spreadsheet | Know your churn before the board asks.
 Cloudcolumn | online virtual remote cloud digital paperless | cloud + column: books kept online, one column at a time | Books in the cloud, never in a box.
 Royalty Rows | musician musicians band bands music songwriter royalties | every royalty payment on its own row | Every stream and royalty, in its row.
 Commission Cents | realtor realtors realestate estateagent agent agents broker brokers | every cent of a realtor's commission accounted for | Every commission, down to the cent.

@@ -46,7 +46,6 @@ Saloonyarn | cowboy cowboys west wildwest frontier | the yarns told in a Wild We
 Mugshotyarn | crime criminal murder outlaw gangster | mugshot + yarn: the stories behind old mugshots | Every mugshot has a story.
 Gadgetyarn | gadget gadgets patent | gadget + yarn: the stories behind everyday gadgets | Every gadget has a backstory.
 # r12: detail names
-Sepiacast | podcast audio episode | sepia + cast: a history podcast | History in your ears, in sepia.
 Toga Tots | kid kids child children school | little ones learning history in togas | Tiny historians, big adventures.
 Lamplight Walks | walk walking tour tours guided ghost night | history walks by the light of the lamps | Follow the lamp into the past.
 Ruffletale | tudor tudors elizabethan | tales from the age of the Tudor ruff | History with a ruffle collar.

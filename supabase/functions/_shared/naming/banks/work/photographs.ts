@@ -72,10 +72,8 @@ Pitside | concert concerts gig gigs band bands festival | shooting from the phot
 Thirtysix Frames | film analog analogue darkroom 35mm | the thirty-six frames on a roll of film | Thirty-six chances. No deleting.
 # r15: detail names
 # r16: detail names
-Exposure Exchange | marketplace market online platform stock sell selling buy photographer photographers | an exchange where photographers sell their exposures | Buy and sell great photos.
 Tripod Library | rental rentals rent renting hire borrow gear equipment camera cameras lens lenses kit | borrow tripods, cameras and lenses like library books | Borrow the kit, return it Monday.
 Gimbal Garage | rental rentals rent renting hire gear equipment camera cameras video kit | a garage stacked with gimbals and camera gear to rent | Rent the rig for the weekend.
-Cull & Grade | photographer photographers editing editor retouching outsourcing wedding | culling and colour grading, done for photographers | You take the photos. We cull and grade.
 Manual Mode Club | course courses workshop workshops lesson lessons class classes beginner beginners learn | taking beginners off auto and into manual mode | Off auto, into manual.
 Chin Forward | headshot headshots linkedin corporate professional business | "chin forward": the headshot photographer's first tip | Chin forward. You look the part.
 Callback Headshots | headshot headshots actor actors acting casting theatre | actor headshots that win the callback | Headshots that get the callback.

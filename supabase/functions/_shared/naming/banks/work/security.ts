@@ -3,7 +3,6 @@ import { bank } from '../types.ts'
 export default bank('security', `
 Moatkeep | - | moat + keep: the two lines of a castle's defence | Two walls between you and trouble.
 Nightsentry | - | the sentry who stays awake all night | Awake all night, so you aren't.
-Fencewalk | - | the daily walk along a perimeter fence, checking every post | Every fence post walked.
 Gatelog | - | the log at the gate where every visitor and vehicle is written down | Every visitor, written down.
 Chartvault | health hospital clinic | a vault for patient charts | Patient records, vaulted.
 Ledgerbolt | finance bank fintech | a bolt on the ledger | Money data, bolted shut.

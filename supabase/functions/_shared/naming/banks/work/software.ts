@@ -25,7 +25,6 @@ Rotaready | hr hiring staff shift | rotas ready before the week starts | Rotas r
 Siteledger | construction builder site | a ledger for every building site | Every site, on the books.
 *Snaglog | construction builder site | a log of every snag on site | Every snag, fixed and logged.
 # r10: detail names
-Menubyte | restaurant restaurants cafe kitchen hospitality | menu + byte: software for restaurants | Your menu, running itself.
 Shelfsync | retail inventory stock shop store | shelf + sync: shelves and stock in sync | Every shelf in sync.
 Cropgraph | farm farmer agriculture crop agtech | crop + graph: the farm's crops, graphed | See the harvest coming.
 Donorloop | nonprofit charity donor donation fundraising | donor + loop: every donor kept in the loop | Keep every donor close.
@@ -45,7 +44,6 @@ Ramplog | garage mechanic auto car repair | the car ramp + log: every job on the
 Cartsync | ecommerce webshop shopify dropshipping | cart + sync: carts, stock and orders in sync | Every cart, every order, in sync.
 Hymnsheet | church churches parish ministry | the hymn sheet, now the church's whole rota | Everyone on the same hymn sheet.
 Bedboard | hospital ward clinic | the ward's bed board, in software | Every bed, on the board.
-Tablemap | restaurant restaurants cafe bar hospitality | table + map: every table and booking on one map | Every table, mapped.
 Herdlog | farm farmer livestock cattle dairy | herd + log: every animal logged | Every cow, counted and logged.
 # r12: detail names
 Tillside | small business shop retail | software that sits beside the till of a small shop | Run your shop from beside the till.
