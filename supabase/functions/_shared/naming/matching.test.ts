@@ -30,6 +30,11 @@ const MISFIRES: [string, string][] = [
   ['Online marketplace where photographers rent camera gear to each other', 'shared bills'],
   // the head ends at "during" as it does at "in"
   ["Kids' coding camp during the summer holidays", 'trips'],
+  // a shop or a service whose subject comes after the connective is still not that trade
+  ['Specialty shop for left-handed tools, scissors and kitchen gadgets', 'gadget reviews'],
+  ['Goose control service that keeps geese off golf courses', 'golf'],
+  // the place a venue is in is not what it serves
+  ['Monthly storytelling night in a pub where locals share true stories', 'cocktails'],
 ]
 
 Deno.test('a generic key or a trade met only in the detail does not make that trade the main one', () => {
@@ -56,6 +61,9 @@ Deno.test('a generic key still counts with a specific key or as the whole head',
     ['a boutique selling linen dresses', 'clothes'],
     ['an app for splitting rent with roommates', 'shared bills'],
     ['plumbing company serving rural farms', 'plumbing'],
+    // a venue or show whose head names no trade is about what it serves or covers
+    ['A cosy neighbourhood cafe serving single-origin pour-overs', 'coffee'],
+    ['A weekly podcast where two retired teachers talk about history', 'history'],
   ]
   for (const [brief, subject] of cases) assert(mainOf(brief).includes(subject), `${brief}: main is ${mainOf(brief).join(', ')}`)
   assert(!mainOf('plumbing company serving rural farms').includes('farm'))

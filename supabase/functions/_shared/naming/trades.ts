@@ -107,6 +107,9 @@ function headOf(tokens: string[]): { end: number; noun: string[] } {
   return { end: cut, noun }
 }
 
+/** A trade's key after the head's connective, not the place or audience (those weigh 0.65). */
+const DETAIL_WEIGHT = 0.7
+
 export function matchTrades(brief: Brief): TradeHit[] {
   const joined = ` ${brief.tokens.join(' ')} `
   const words = new Set([...brief.tokens, ...brief.lemmas])
@@ -165,7 +168,7 @@ export function matchTrades(brief: Brief): TradeHit[] {
       // A key spanning a connective (bed and breakfast) or the head noun of "X and Y <noun>"
       // names the trade more surely than a word of the brief's subject.
       const surest = inHead && ((phrase && JOINED_KEYS.some((ws) => ` ${ws.join(' ')} ` === text)) || (noun.length > 0 && nounJoined.includes(` ${lemmatize(key)} `)))
-      let w = surest ? 1.2 : CATEGORY_WORDS[key] ? 0.35 : subjectWords.has(key) ? 1.15 : inHead ? 1 : aside ? 0.65 : 0.7
+      let w = surest ? 1.2 : CATEGORY_WORDS[key] ? 0.35 : subjectWords.has(key) ? 1.15 : inHead ? 1 : aside ? 0.65 : DETAIL_WEIGHT
       // A single word with another everyday sense (salsa, ink, sign) gives way to a surer key.
       if (!phrase && AMBIGUOUS_KEYS.has(key)) w = Math.min(w, 0.95)
       best = Math.max(best, w)
@@ -199,10 +202,18 @@ export function matchTrades(brief: Brief): TradeHit[] {
   // teens) never make a trade main on their own.
   const headless = headContent.length === 0
   // A trade well behind the first (the farms a plumber serves) lends details, not the voice.
-  for (const h of kept) {
-    h.main = h.weight >= top * MAIN_SHARE && (!h.detail || headless) && !audienceOnly.has(h.trade)
-    if (!h.main) h.weight *= 0.75
+  for (const h of kept) h.main = h.weight >= top * MAIN_SHARE && (!h.detail || headless) && !audienceOnly.has(h.trade)
+  // A venue or a show whose head names no trade ("a cosy neighbourhood cafe | serving
+  // single-origin pour-overs", "a weekly podcast | where two teachers talk history") is about
+  // what follows it: those trades lead, unless they are only the place or the customers ("in a
+  // pub", "for runners"). A shop or a service is not ("a shop for left-handed tools, scissors and
+  // kitchen gadgets" reviews no gadgets).
+  const venueOrShow = head.some((t) => ['place', 'media'].includes(CATEGORY_WORDS[lemmatize(t)] ?? ''))
+  if (venueOrShow && !kept.some((h) => h.main)) {
+    const after = kept.filter((h) => h.weight >= DETAIL_WEIGHT && !audienceOnly.has(h.trade) && !ambiguousOnly.has(h.trade))
+    for (const h of after) h.main = h.weight >= after[0].weight * MAIN_SHARE
   }
+  for (const h of kept) if (!h.main) h.weight *= 0.75
   // Salsa beside dance lessons is the dance, not a sauce that lends its names; beside a surer
   // main trade ("photographers rent camera gear") an ambiguous word's trade is not main either.
   if (kept.some((h) => h.main && !ambiguousOnly.has(h.trade))) for (const h of kept) if (ambiguousOnly.has(h.trade)) h.main = false
