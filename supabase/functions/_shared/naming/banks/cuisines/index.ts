@@ -9,8 +9,10 @@ import seasian from './seasian.ts'
 import spirits from './spirits.ts'
 import grocery from './grocery.ts'
 import snacks from './snacks.ts'
+import seafood from './seafood.ts'
+import korean from './korean.ts'
 
 export const CUISINES_BANKS: Bank[] = [
   pizza, barbecue, deli, japanese, mexican, indian,
-  seasian, spirits, grocery, snacks,
+  seasian, spirits, grocery, snacks, seafood, korean,
 ]

@@ -54,4 +54,9 @@ Flakestorm | pastry pastries croissant croissants viennoiserie french patisserie
 Candle & Crumb | birthday birthdays | birthday candles on a fresh cake | Blow out the candles, cut the crumb.
 Lamplight Bakery | early morning dawn breakfast sunrise | baking by lamplight before the town wakes | Baked while the town sleeps.
 Kettle & Seed | bagel bagels | bagels boiled in the kettle, then rolled in seeds | Boiled first, seeded after.
+# r17: detail names
+Allnighter Buns | late night latenight open student students university college exam | buns for students pulling an all-nighter | Open till the essay's done.
+Moonbun | late night latenight open evening midnight student students | a warm bun bought by moonlight | Warm buns, late into the night.
+Saturday Rye | rye market markets stall weekend saturday farmers | a rye stall at the Saturday market | Find the rye on Saturday.
+Cinnamon Coil | cinnamon bun buns roll rolls market weekend | a bun rolled into a cinnamon coil | Coiled by hand, dusted with cinnamon.
 `)

@@ -1,7 +1,6 @@
 import { bank } from '../types.ts'
 
 export default bank('food', `
-*SugoSunday | italian pasta trattoria family | sugo + Sunday: the slow Sunday tomato sauce of Italian homes | Every day tastes like Sunday.
 Nonnaspoon | italian pasta trattoria family | nonna + spoon: cooking the way grandmother did | Nonna would approve.
 *Twirlfork | italian pasta | twirl + fork: twirling a forkful of fresh pasta | Twirl it, then taste it.
 Slicefire | pizza neapolitan wood fired | slice + fire: pizza baked in a wood fire | Straight from the fire, by the slice.

@@ -42,4 +42,8 @@ Clifftop Comb | coast coastal seaside island cliff clifftop | honeycomb from hiv
 # r14: detail names
 Cold Spun | raw unfiltered unheated local | honey spun from the comb cold, never heated | Spun cold, never heated.
 Chimney Pot Honey | urban city london | honey from city hives among the chimney pots | Bees among the chimney pots.
+# r17: detail names
+Boardroom Bees | corporate company companies office offices business businesses rental rent hire lease csr staff | bees kept for the company, on the office roof | Bees for the boardroom.
+Balcony Hive | urban city cities flat apartment balcony balconies town | a hive kept on a city balcony | A hive on your balcony.
+Concrete Comb | urban city cities town london | honeycomb made among the concrete of the city | Sweet comb from the concrete.
 `)

@@ -15,8 +15,14 @@ import farm from './farm.ts'
 import flowers from './flowers.ts'
 import trips from './trips.ts'
 import mountains from './mountains.ts'
+import kombucha from './kombucha.ts'
+import bubbletea from './bubbletea.ts'
+import vegan from './vegan.ts'
+import brunch from './brunch.ts'
+import doughnuts from './doughnuts.ts'
+import bagels from './bagels.ts'
 
 export const FOOD_BANKS: Bank[] = [
   coffee, tea, bread, food, icecream, beer, wine, chocolate, honey, juice, streetfood, meals, farm, flowers,
-  trips, mountains,
+  trips, mountains, kombucha, bubbletea, vegan, brunch, doughnuts, bagels,
 ]

@@ -44,4 +44,9 @@ Tulipglass | turkish turkey persian iranian samovar | tulip + glass: tea poured 
 # r14: detail names
 Caddyfill | subscription subscribe monthly delivery delivered post mail | caddy + fill: fresh tea posted to refill your caddy each month | Your caddy, never empty.
 Ladybird Leaf | organic pesticidefree ethical | ladybird + leaf: tea grown without sprays, ladybirds left on the bush | The ladybirds stayed.
+# r17: detail names
+Postmark Pekoe | subscription subscriptions subscribe box boxes monthly delivery delivered post mail club | a postmark and a pekoe leaf: fresh tea sent by post each month | A new pekoe every postmark.
+Twelve Tins | subscription subscriptions subscribe box boxes monthly delivery club | twelve tins a year, one through the door each month | One new tin every month.
+Three Tier Table | afternoon group groups party parties hen birthday shower celebration private | a three-tier cake stand on every table: afternoon tea for a party | Three tiers for the whole table.
+Rooibos Ridge | rooibos redbush southafrica african africa estate estates grower growers farm | the rooibos farms on the ridges of South Africa | Red tea from the Cape ridges.
 `)

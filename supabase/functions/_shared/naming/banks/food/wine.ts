@@ -37,6 +37,5 @@ Stickyglass | dessert sauternes tokaji stickies | sticky + glass: a small glass 
 Capevine | southafrica southafrican stellenbosch pinotage | cape + vine: wines from the vineyards of the Cape | Poured from the Cape.
 Tennercork | budget cheap affordable tenner | tenner + cork: good bottles for a tenner | Good corks for a tenner.
 # r14: detail names
-Spittoon Club | tasting tastings sommelier course class classes | spittoon + club: a tasting club where you spit to taste more | Sip, spit, learn.
 Uncork Friday | subscription subscribe monthly delivery delivered weekly | uncork + Friday: a bottle delivered for Friday night | Arrives Thursday. Uncork Friday.
 `)

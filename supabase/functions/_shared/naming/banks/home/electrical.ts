@@ -47,4 +47,9 @@ Buzzgate | intercom intercoms doorentry gate gates | buzz + gate: door entry and
 # r14: detail names
 Wallchase | rewire rewiring rewires | wall + chase: the channel cut in plaster for new cable | New cable, chased in, plastered over.
 One Socket Job | handyman odd minor | the one socket job other electricians will not come out for | Yes, we come out for one socket.
+# r17: detail names
+Stud & Socket | newbuild newbuilds newconstruction construction developer developers housebuilder housebuilders selfbuild | stud walls and sockets: new homes wired from the frame | Wired from the frame up.
+Roofwatt | solar panel panels pv photovoltaic battery batteries renewable renewables | roof + watt: power made on your roof | Watts from your own roof.
+Fullbar Charging | ev evs charger chargers charging chargepoint car cars electric vehicle | a full battery bar on the car by morning | A full bar by breakfast.
+Sister Circuit | women woman female ladies | a circuit wired by a team of women electricians | Women electricians, wiring your home.
 `)

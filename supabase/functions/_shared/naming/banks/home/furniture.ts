@@ -54,4 +54,10 @@ Feather & Frame | sofa sofas couch couches armchair armchairs | feather cushions
 Chapelpew | church pew pews | chapel + pew: tables and benches from reclaimed chapel pews | Once a pew, now your bench.
 # r15: detail names
 Kerbside Chair | swap swaps swapping marketplace peertopeer rehome rehoming | the chair left on the kerb that someone else wants | One street's chair, another's living room.
+# r17: detail names
+Heartwood Table | solid hardwood hardwoods oak timber walnut | a table cut from the heartwood, solid right through | Solid heartwood, top to leg.
+Sketch & Saw | bespoke custom commission commissions madetomeasure madetoorder builttoorder tailored | your sketch, our saw: furniture built to order | Your sketch, our saw.
+Mortise & Sons | family familyrun father son sons daughter daughters generation generations | mortise joints cut by a family of makers | Joined by hand, father to son.
+Dale & Dovetail | yorkshire dales dale north northern countryside rural village | dovetail joints cut in a workshop in the Dales | Dovetailed in the Dales.
+Pegrail | shaker simple minimal | the Shaker peg rail: plain, useful furniture | Plain, useful, Shaker made.
 `)

@@ -57,4 +57,8 @@ Wickwater | selfwatering hydroponic hydroponics semihydro leca | wick + water: s
 Aislefern | hire rental event events wedding weddings | aisle + fern: ferns and potted palms hired to line the aisle | Ferns down the aisle, back by Monday.
 # r14: detail names
 Letterbox Cutting | subscription delivery delivered post posted monthly | a rooted cutting sent through the letterbox | A new cutting through the letterbox.
+# r17: detail names
+Mistminder | app apps reminder reminders misting mist watering | a minder that reminds you to mist and water | We remember, you mist.
+Crispy Fern Club | forgetful forget forgetting busy neglect beginner beginners | for owners whose ferns keep going crispy | No more crispy ferns.
+Frond Journal | tracking track tracker log journal diary growth | a journal of every new frond and repot | Watch each frond unfurl, week by week.
 `)

@@ -49,4 +49,10 @@ Torchseal | flat garage extension felt torchon | torch-on felt sealed over a fla
 Leafladle | gutter gutters guttering downpipe downpipes | wet leaves ladled out of the gutter by hand | Gutters emptied, downpipes running.
 Wattridge | solar panels panel battery | watts made along the ridge of your roof | Your roof, making power.
 Strip & Batten | reroof reroofing renewal | old tiles stripped, new battens laid | Stripped back, built again.
+# r17: detail names
+Blue Tarp Roofing | tarp tarps tarping emergency urgent storm | the blue tarp over a storm-hit roof, fitted fast | Tarped tonight, fixed this week.
+Branchfall Roofing | storm storms damage fallen tree trees branch wind | roofs repaired after a branch falls through | Branch through the roof? We're on it.
+Drip Hunters | leak leaks leaking drip drips water | tracking each drip back to the hole in the roof | We find the drip, then we fix it.
+Midnight Ladder | emergency urgent night callout storm 24 | the ladder up against your roof at midnight | Up the ladder, any hour.
+Shinglesmith | shingle shingles asphalt reroof replacement | a roofer who lays shingles like a smith | Shingles laid row by row.
 `)

@@ -8,7 +8,6 @@ Shearday | farm sheep shepherd local | the day the flock is sheared | From shear
 *Flockspun | farm sheep shepherd local | yarn spun from one flock | One flock, one yarn.
 Hookhour | crochet | an hour with a hook and yarn | An hour with a hook.
 Patternpin | sewing fabric dressmaking | pinning a pattern to fabric, the first step of a dress | Pin it, cut it, sew it.
-Patchstory | quilt patchwork | every patch of a quilt tells a story | Every patch tells a story.
 Knitnight | class workshop cafe social group | a night of knitting together | Bring your needles, we bring the tea.
 *Purlparlour | class workshop cafe social group | a parlour for knitters to meet | Come and knit with us.
 Loopschool | class workshop beginner kids learn | a school for loops and stitches | Learn to knit, loop by loop.
@@ -58,4 +57,9 @@ Shuttlepass | weaving weave loom looms tapestry | the pass of the shuttle across
 Armknit | chunky blanket blankets throw throws armknitting | a chunky blanket knitted on your arms | No needles, just arms and wool.
 Cashmere Cake | mohair luxury silk cashmere | a wound cake of cashmere yarn | Cashmere, wound and ready.
 Fingerknit | kids children child childrens | knitting with fingers, the way children start | Little fingers, first knots.
+# r17: detail names
+Bluefinger Yarns | handdyed handdye dyed dyer dyeing indie | the dyer's blue-stained fingers: every skein dyed by hand | Our fingers are blue so your skeins are too.
+Littlelot Yarns | small smallbatch batch batches limited dyelot | a little dye lot: only a few skeins per batch | A little lot, then it's gone.
+Ramblewool | colourway colourways colorway colorways walk walks walking ramble hike hikes | wool dyed in the colours of a ramble | Colours picked up on a ramble.
+Dropstitch Club | class classes weekly lesson lessons beginner beginners club | a weekly class where you learn to rescue a dropped stitch | Drop a stitch? Bring it on Thursday.
 `)

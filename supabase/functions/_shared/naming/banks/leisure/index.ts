@@ -11,7 +11,11 @@ import architecture from './architecture.ts'
 import insurance from './insurance.ts'
 import finance from './finance.ts'
 import causes from './causes.ts'
+import livemusic from './livemusic.ts'
+import theatre from './theatre.ts'
+import tabletop from './tabletop.ts'
+import running from './running.ts'
 
 export const LEISURE_BANKS: Bank[] = [
-  hotels, camping, fishing, golf, martial, dance, swimming, driving, architecture, insurance, finance, causes,
+  hotels, camping, fishing, golf, martial, dance, swimming, driving, architecture, insurance, finance, causes, livemusic, theatre, tabletop, running,
 ]

@@ -10,7 +10,11 @@ import eyewear from './eyewear.ts'
 import holistic from './holistic.ts'
 import nutrition from './nutrition.ts'
 import horses from './horses.ts'
+import retreats from './retreats.ts'
+import saunas from './saunas.ts'
+import facials from './facials.ts'
+import petfood from './petfood.ts'
 
 export const LIFESTYLE_BANKS: Bank[] = [
-  podcasts, news, web, venues, escape, parties, sports, eyewear, holistic, nutrition, horses,
+  podcasts, news, web, venues, escape, parties, sports, eyewear, holistic, nutrition, horses, retreats, saunas, facials, petfood,
 ]

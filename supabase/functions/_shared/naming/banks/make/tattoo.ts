@@ -9,7 +9,6 @@ Lobestack | piercing ear piercings ears | lobe + stack: stacked ear piercings | 
 *FlashFriday | walkin walk flash walkins | flash designs tattooed walk-in on Fridays | Walk in on Friday.
 Mendmark | coverup rework | mend + mark: mending old tattoos | Mend the mark.
 Blackfill | blackwork dotwork geometric | black + fill: solid blackwork | All black, all bold.
-Stipplestory | blackwork dotwork geometric | stipple + story: dotwork tattoos | Story in dots.
 Calmneedle | first beginner nervous beginners firsttimer | calm + needle: a calm studio for nervous first-timers | Calm needle, calm you.
 Honourline | memorial remembrance | honour + line: tattoos to honour someone | Honour them in ink.
 Koisleeve | japanese irezumi | koi + sleeve: Japanese koi sleeves | Koi for the sleeve.

@@ -30,7 +30,6 @@ Tigerface | facepaint painting kids party | the tiger face every child asks the 
 Doodletip | art | little doodles on each nail tip: nail art | Tiny art on every tip.
 # r11: detail names
 Gelglaze | gel acrylic acrylics shellac biab | gel + glaze: a glossy gel manicure | Gel nails with a glaze that lasts.
-Tip & File | acrylic acrylics tips gel | nail tips fitted, then filed to shape | Tips on, filed to shape.
 Steamtowel | facial facials | the warm steamed towel of a proper facial | Lie back, the towel is warm.
 Threadtwist | threading thread | the twisted cotton thread that shapes brows | Brows shaped with a twist of thread.
 Cottonbrow | threading thread | brows shaped with a loop of cotton thread | Cotton thread, clean arches.

@@ -25,7 +25,6 @@ Fingerprick | diabetes diabetic glucose | the finger-prick blood sugar check | B
 Sleeve & Plaster | blood bloods phlebotomy | roll up a sleeve, leave with a plaster | Sleeve up, plaster on, done.
 Rail & Ramp | mobility wheelchair aids equipment | grab rails and ramps for getting about | Rails up, ramps down, moving freely.
 Latch & Feed | breastfeeding lactation feeding | a good latch, an easy feed | Help with every feed.
-Bravesticker | kids child children pediatric paediatric | the "I was brave" sticker after a jab | A sticker for every brave face.
 Blokecheck | men male mens | a health check for blokes | The check-up blokes put off.
 # r12: detail names
 Kettle & Keys | home visiting elderly carer | the carer who lets herself in and puts the kettle on | We let ourselves in and pop the kettle on.

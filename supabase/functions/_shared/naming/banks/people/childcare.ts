@@ -29,7 +29,6 @@ Pyjamadrop | overnight shift | dropped off in pyjamas, tucked in here | Drop the
 Seedpacket | garden gardening growing | a packet of seeds the children sow | Sow it, water it, watch it grow.
 Sunflowerrace | garden gardening growing | the race to grow the tallest sunflower | Who grows the tallest sunflower?
 # r11: detail names
-Storysack | story stories book books reading | the nursery sack holding a book and its props | Every story comes with props.
 Hop & Hoop | sport sports active movement physical | hopscotch and hula hoops | Hopping, hooping, running free.
 Trikelap | sport sports active physical | a lap of the playground on a trike | One more lap on the trike.
 Bucket & Spade | beach seaside coast coastal | a bucket and spade on the beach | Sandy toes, happy days.

@@ -26,7 +26,6 @@ Screentee | tshirt tee tees print printed graphic | a tee printed through a scre
 # r11: detail names
 Bumpfit | maternity pregnancy pregnant bump | clothes that fit the bump | Made to fit the bump.
 Bumpdress | maternity pregnancy pregnant bump | a dress cut for a growing bump | Dresses that grow with you.
-Hook & Eye | lingerie underwear bra bras | the hook and eye on a bra | Lingerie, fitted properly.
 Lacestrap | lingerie underwear bra bras | a lace bra strap | Lace that fits and stays put.
 Tallhem | tall height | a hem long enough for tall legs | Finally, trousers that reach.
 Shorthem | petite | a hem cut for petite legs | Petite, with no turning up.
@@ -60,4 +59,9 @@ Tanline Swim | swimwear swim swimsuit swimsuits bikini beach | tan line + swim: 
 Selvedge Row | denim jean jeans selvedge | rows of selvedge denim jeans | Jeans with the clean edge.
 Cable & Cuff | knit knitwear jumper jumpers | cable knits with ribbed cuffs | Cables down, cuffs up.
 # r15: detail names
+# r17: detail names
+Spraycap | streetwear street graffiti urban hoodie hoodies | the cap on a spray can: streetwear from graffiti walls | Straight from the wall.
+Area Code Supply | city cities hometown brooklyn detroit chicago nyc newyork atlanta urban local | the city's area code worn on your chest | Wear your area code.
+Fifty Made | limited drop drops release releases exclusive numbered capsule | only fifty made of each piece | Fifty made. Then never again.
+Griptape Goods | skate skater skaters skateboard skateboarding skatewear | the griptape on a skateboard deck: skatewear | Clothes that stick the landing.
 `)

@@ -30,7 +30,6 @@ Buggy & Briefcase | mum mums mom mother maternity returner | back to work with a
 Switchlane | change changer switch pivot | switching lanes into a new career | Change lanes, with a plan.
 Bedtimetruce | parent parenting | a truce at bedtime | Calmer bedtimes for everyone.
 Plateswap | health wellness habit habits weight | swapping what goes on the plate | Small swaps, lasting change.
-Corner Office | leadership leader leaders manager managers | the corner office a leader grows into | Coaching for the corner office.
 # r12: detail names
 Herladder | women woman female career | her own career ladder: coaching for women at work | Your ladder, your next rung.
 Boardroom Sisters | women female leadership business | women backing each other into the boardroom | More women at the big table.

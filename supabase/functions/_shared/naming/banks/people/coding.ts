@@ -24,7 +24,6 @@ Firewallfort | cyber security hacking | a fort behind a firewall | Young hackers
 Tap & Build | app apps phone | build it, then tap it: making your own phone app | Build the app, then tap it.
 Brainblocks | ai artificial machinelearning | code blocks that build a brain: AI for kids | Teach a computer to think.
 Obbymaker | roblox obby | a maker of obbies, the obstacle courses kids build in games | Build the obby, beat your friends.
-Sprite & Story | animation animate cartoon cartoons | sprites brought to life in a coded story | Code your own cartoon.
 Brickcode | lego brick bricks | code that makes bricks move | Bricks that move when you code.
 Pizza & Python | hackathon competition competitions contest | pizza and Python: a young coders' hackathon | Code all day, then pizza.
 Joystickjam | gamedesign jam games | a game jam with joysticks | Build a game in a weekend.

@@ -29,7 +29,6 @@ Colourbands | braces brace teen teens | picking the colour of your brace bands |
 Fairfill | affordable budget cheap nhs | fillings at a fair price | Fair prices, fine fillings.
 Porcelain Grin | veneer veneers cosmetic makeover | a grin of porcelain veneers | A porcelain grin, made for you.
 Rootanchor | implant implants | an anchor root for a new tooth | A new tooth, anchored for life.
-Saturday Smile | weekend saturday evening evenings | a check-up on a Saturday | Open when you are free.
 # r12: detail names
 Handraise | nervous anxious phobia scared | raise your hand and we stop: care for nervous patients | Raise your hand, we stop.
 Sleepy Chair | sedation nervous anxious phobia | sedation in the dentist's chair for the very nervous | Doze through the drilling.

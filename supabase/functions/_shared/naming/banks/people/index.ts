@@ -20,8 +20,12 @@ import music from './music.ts'
 import dental from './dental.ts'
 import care from './care.ts'
 import sleep from './sleep.ts'
+import kidsclothes from './kidsclothes.ts'
+import denim from './denim.ts'
+import shoes from './shoes.ts'
+import activewear from './activewear.ts'
 
 export const PEOPLE_BANKS: Bank[] = [
   dogs, hair, beauty, skincare, jewellery, clothes, leather, yoga, training, bikes, outdoor,
-  weddings, events, childcare, tutoring, coding, coaching, music, dental, care, sleep,
+  weddings, events, childcare, tutoring, coding, coaching, music, dental, care, sleep, kidsclothes, denim, shoes, activewear,
 ]

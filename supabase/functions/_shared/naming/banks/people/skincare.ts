@@ -32,7 +32,6 @@ Sprout & Serum | vegan crueltyfree plantbased | plant sprouts in a serum | Serum
 Haldi & Neem | ayurvedic ayurveda turmeric neem | turmeric and neem, the Ayurvedic staples | Turmeric and neem, the old way.
 Chafestick | chafe chafing runner runners athlete | a balm stick that stops chafing | Run further, chafe less.
 Stubblebalm | men mens beard stubble | a balm for stubble and the skin under it | Soft stubble, calm skin.
-Spotdot | acne spots spot pimple breakout | a dot of treatment on a spot | Dot it, forget it.
 # r12: detail names
 Stirpot | handmade smallbatch | creams stirred in small pots by hand | Stirred by hand, in small pots.
 Goldleaf Serum | luxury | a serum with real gold leaf: luxury skincare | A little gold for your face.

@@ -44,4 +44,9 @@ Two More Reps | personal trainer pt onetoone private | the trainer's call for tw
 Naptime Burpees | postnatal postpartum mum mums mom moms | a workout squeezed into the baby's nap | Train while the baby sleeps.
 Bad Back Barbell | injury injuries rehab recovery backpain physio | strength training for people with bad backs | A stronger back, one lift at a time.
 Interval Beep | hiit circuit circuits interval intervals tabata | the beep that ends every interval | Work till the beep.
+# r17: detail names
+Midnight Bench | hour hours allhours allnight anytime roundtheclock nonstop access late night | a bench press at midnight: a gym that never shuts | Bench at midnight, or at five.
+Pay Per Rep | contract contracts contractfree nocontract payg payasyou asyougo dropin flexible commitment nocommitment | paying only for the reps you do: no contract | No contract. Pay for the reps.
+Grandkid Lift | senior seniors older elderly retired retiree retirees pensioner pensioners sixty sixties seventy laterlife ageing aging | strong enough to lift the grandkids | Strong enough to lift the grandkids.
+Bone & Barbell | menopause perimenopause menopausal bone bones osteoporosis | lifting weights to keep bones strong through the menopause | Stronger bones, one lift at a time.
 `)

@@ -30,7 +30,6 @@ Silksling | aerial hammock silks antigravity | a silk sling hung from the ceilin
 Blanketfold | yin restorative nidra | folded blankets for restorative yoga | Fold in, let go.
 Toetouch | beginner beginners stiff inflexible | touching your toes, at last | Touch your toes, one day soon.
 Stride & Stretch | runner runners running athlete athletes | a stretch after the stride | Stretches made for runners.
-Cat & Cow | back spine backpain | the cat and cow stretch for the back | Kind to your back.
 Springs & Straps | reformer | the springs and straps of a reformer | Reformer classes, springs loaded.
 Tiptoe Barre | barre ballet | on tiptoe at the barre | Barre classes, on tiptoe.
 Longexhale | anxiety stress trauma | a long exhale that calms you | Breathe out longer.
@@ -60,4 +59,9 @@ Rockabye Yoga | postnatal postpartum mum mums mom moms mother mothers newborn ba
 Frog & Flamingo | kids kid child children toddler toddlers | frog and flamingo: the animal poses kids love most | Hop like a frog, stand like a flamingo.
 Cubicle Cobra | office offices corporate work workplace employees staff | cobra pose done beside the cubicle | Lift your chest off the keyboard.
 Surf & Savasana | beach beaches coastal seaside surf surfers surfing | a surf in the morning, savasana on the sand after | Catch a wave, then lie still.
+# r17: detail names
+No Kidding Yoga | goat goats goatyoga kid kids animal animals | baby goats are called kids: yoga with real ones | Real goats. No kidding.
+Piglet Pose | pig pigs piglet piglets animal animals farm | yoga with piglets trotting between poses | Downward dog, with piglets.
+Alpaca Asana | alpaca alpacas llama llamas animal animals farm | yoga on the field with alpacas looking on | Stretch while the alpacas watch.
+Haybale Flow | farm farms outdoor outdoors rural countryside field | yoga among the hay bales on a farm | Mats down between the bales.
 `)

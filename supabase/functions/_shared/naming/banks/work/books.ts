@@ -44,7 +44,6 @@ Beanbagbooks | kid kids child children | the beanbag in the children's corner | 
 Spellspine | fantasy magic witch wizard | spell + spine: books full of magic | Every spine, a spell.
 Blushpage | romance romantic love | a page that makes you blush | Read it and blush.
 # r12: detail names
-Spoilerclub | bookclub club reading group | a book club where the spoilers are the point | Finish the book, then spill.
 Dogear Club | bookclub club reading group | the book club for people who fold their pages | Fold the page, bring the thoughts.
 Mug & Margin | cafe coffee tea | a mug in one hand, a margin note in the other | A mug, a margin, an afternoon.
 Sandyspine | beach seaside coastal holiday | books with sand in the spine, from a seaside shop | Holiday reads with sand in the spine.

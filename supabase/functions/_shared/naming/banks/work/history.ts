@@ -11,7 +11,6 @@ Moatlore | medieval castle | lore from the castle moat | Stories from behind the
 Scribesaga | medieval castle | a saga copied out by medieval scribes | Copied out by candlelight.
 Fogwhisper | crime victorian mystery victorians | whispers through Victorian fog | Whispers in the Victorian fog.
 Parishfable | local town village | fables from the parish | The stories of your parish.
-Plaquestory | local town village | the story behind every blue plaque | The story behind the plaque.
 Flaskfable | science scientist | the fable behind every flask | How science really happened.
 Fadedfact | forgotten lost obscure | facts that faded from memory | Faded facts, brought back.
 *Atticletter | family genealogy ancestry | the letter found in the attic | What's in your attic?

@@ -17,8 +17,12 @@ import productivity from './productivity.ts'
 import books from './books.ts'
 import games from './games.ts'
 import languages from './languages.ts'
+import apps from './apps.ts'
+import copywriting from './copywriting.ts'
+import booking from './booking.ts'
+import coworking from './coworking.ts'
 
 export const WORK_BANKS: Bank[] = [
   bookkeeping, creative, photographs, legal, advice, marketing, software, fraud, security,
-  bills, history, videos, meetings, secondhand, productivity, books, games, languages,
+  bills, history, videos, meetings, secondhand, productivity, books, games, languages, apps, copywriting, booking, coworking,
 ]

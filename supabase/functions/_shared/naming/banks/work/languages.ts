@@ -53,4 +53,8 @@ Sobremesa Spanish | spanish spain mexico | sobremesa: the long Spanish chat that
 Phrasalfix | english esl efl | phrasal verbs, fixed one at a time | Give up? Get on. Figure out.
 Layover Lingo | travel traveller traveler holiday holidays trip | enough of the language to get through a layover | Land speaking the language.
 Hangulhop | korean korea kpop hangul | hopping through the Hangul alphabet | Read Hangul in an afternoon.
+# r17: detail names
+Chatstreak | app apps daily day short conversation conversations streak habit | a streak of short chats kept up every day | Keep the chat streak going.
+Hometown Tutors | native natives speaker speakers video tutor tutors online | native speakers teaching by video from their hometowns | Tutors calling from where it's spoken.
+Mercado Spanish | spanish spain mexico latin market | Spanish for the mercado, the market stall chat | Spanish for the market and the street.
 `)

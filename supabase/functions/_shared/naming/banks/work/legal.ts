@@ -55,4 +55,9 @@ Lastword Wills | will wills estate probate inheritance executor | the last word 
 Lanyard Law | employment employee employees workplace dismissal redundancy discrimination | law for anyone who wears a work lanyard | On your side, lanyard to payslip.
 Nightcall Defence | criminal defence defense police arrest arrested | the late-night call from the police station, answered | Call us from the station.
 Namelock | trademark trademarks intellectual ip copyright | your brand name locked up as yours | Lock your name before they copy it.
+# r17: detail names
+Doorstep Defence | eviction evictions evicted tenant tenants renter renters defence defense | defending tenants on the doorstep of their own home | Your home stays your home.
+Depositback | deposit deposits tenant tenants renter renters dispute disputes | getting a tenant's deposit back | Your deposit, back where it belongs.
+Mouldclaim | housing disrepair repair repairs mould mold damp tenant tenants | claims for damp, mould and repairs landlords ignore | Mould on the walls? Make a claim.
+Stairwell Counsel | housing tenant tenants union association apartment apartments building | legal help for everyone who shares a stairwell: tenants' groups | For every door on the stairwell.
 `)

@@ -60,4 +60,9 @@ Setlistbuzz | musician musicians band bands album gig | setlist + buzz: marketin
 Waitlistwave | startup startups launch founder founders | a wave of sign-ups on the waitlist before launch | A waitlist before you launch.
 Bidsharp | ads ppc paid adwords | sharper bids on every paid ad | Sharper bids, cheaper clicks.
 Churnstop | saas software app subscription churn | marketing that stops subscribers leaving | Keep the customers you won.
+# r17: detail names
+Open Wide Marketing | dentist dentists dental orthodontist orthodontists | the dentist's "open wide", as marketing for practices | More patients in the chair.
+Booster Call | vet vets veterinary veterinarian pet pets | the booster reminder that brings pets back to the vet | Every booster, booked.
+Quote Queue | trade trades tradesman tradesmen tradespeople plumber plumbers electrician electricians builder builders roofer | a queue of quote requests for tradespeople | A queue of quotes every morning.
+Hundred Covers | restaurant restaurants bistro hospitality dining diners | a hundred covers a night: a busy restaurant | A hundred covers, every night.
 `)

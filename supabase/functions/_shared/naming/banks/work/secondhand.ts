@@ -5,7 +5,6 @@ export default bank('second-hand finds', `
 Nextkeeper | - | the next keeper of a good thing | Be the next keeper.
 Bricabox | - | bric-a-brac + box: the box of odds and ends every good find comes from | Odds and ends, each one a find.
 *Yesterwear | vintage retro clothing | yesterday + wear: vintage clothes to wear today | Yesterday's clothes, today's style.
-Sundayflea | vintage retro | the Sunday flea market | Every Sunday, a new find.
 Secondseam | clothing fashion clothes | clothes with a second life in every seam | A second life, seam by seam.
 Tinyloved | kid baby children | tiny clothes, already loved | Tiny clothes, already loved.
 Secondsilk | luxury designer | a second owner for designer silk | Designer pieces, second time round.

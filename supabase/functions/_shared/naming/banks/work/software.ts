@@ -21,7 +21,6 @@ Trendsift | data analytics | sifting data for trends | The trend in the noise.
 Crateflow | logistics shipping warehouse | crates flowing through the warehouse | Every crate, tracked.
 Dockready | logistics shipping warehouse | loads ready at the dock on time | Ready at the dock, on time.
 Palletpath | logistics shipping warehouse | the path of every pallet | Follow every pallet.
-Rotaready | hr hiring staff shift | rotas ready before the week starts | Rotas ready by Friday.
 Siteledger | construction builder site | a ledger for every building site | Every site, on the books.
 *Snaglog | construction builder site | a log of every snag on site | Every snag, fixed and logged.
 # r10: detail names

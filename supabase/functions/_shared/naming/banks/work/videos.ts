@@ -64,4 +64,8 @@ Keyturn Tours | property realestate realtor listing housetour | a home tour that
 Flipbook Films | animation animated cartoon explainer motion | films made frame by frame like a flipbook | Flip it, watch it move.
 Same Night Edit | event events conference concert party | the event film edited and shown the same night | Filmed tonight. Shown tonight.
 Zoomies Cam | pet pets dog dogs cat cats puppy | the camera that keeps up with a dog's zoomies | Fast enough for the zoomies.
+# r17: detail names
+Flea Find Films | restore restoration furniture antique antiques vintage flea secondhand | flea market finds restored on film | Found at the flea, saved on film.
+First Toolbox | beginner beginners learn learning starter tutorial tutorials novice | the first toolbox a beginner fills, explained | Start with the basics, one tool at a time.
+Curbfind | budget cheap free curbside kerbside frugal secondhand salvage | furniture found on the curb and fixed up | Left on the curb, restored on camera.
 `)
