@@ -62,4 +62,9 @@ Soba Scooter | delivery takeaway takeout noodles | soba noodles delivered by sco
 Shojin Table | vegan plant vegetarian plantbased meatfree | shojin ryori, the plant-based food of Buddhist temples | Temple food, no meat at all.
 Tamago Fold | class classes workshop workshops lesson lessons course cooking | learning to fold tamagoyaki, the rolled omelette | Learn the fold, one layer at a time.
 Pleat School | class classes workshop workshops lesson lessons course cooking gyoza | a class in pleating gyoza by hand | Pleat your own gyoza.
+# r17: detail names
+Hundred Yen Haul | snacks snack box boxes subscription subscriptions monthly candy sweets haul | a haul of snacks from a Tokyo hundred-yen shop | A Tokyo snack haul, every month.
+Wagyu & Tongs | yakiniku bbq barbecue grill wagyu beef tabletop | wagyu grilled yourself with tongs at a tabletop grill | Grab the tongs, grill your wagyu.
+Robata Paddle | robata robatayaki grill grilled charcoal counter | at a robata bar the cook hands food over on a long wooden paddle | Grilled on coals, passed on the paddle.
+Platform Bento | bento ekiben lunch takeaway takeout train station | ekiben, the bento sold on Japanese station platforms for the train ride | A station-platform bento, without the train.
 `)

@@ -57,4 +57,10 @@ Wortsmith | craft crafted smallbatch small batch independent indie artisan micro
 Dimplemug | lager lagers pilsner pils helles bitter | the dimpled mug a proper lager is drunk from | Lager by the dimpled mug.
 Swanneck Bitter | cask real bitter handpull | the swan-neck spout of the handpull that pours real ale | Pulled through the swan neck.
 Lamppost Brewing | city urban neighbourhood neighborhood local community street corner | a brewery under the lamppost on your street corner | Brewed on your street corner.
+# r17: detail names
+Hoist & Hops | warehouse warehouses wharf dock docks industrial loft converted old building former | the hoist beam on the old warehouse, now hauling sacks of hops | Hops hauled up the old warehouse hoist.
+Steeple Tap | church churches chapel steeple converted old building former taproom | a taproom under the steeple of a converted church | Pints beneath the steeple.
+Lockup Lager | police station jail gaol prison cell cells courthouse converted old building former lager | lock-up + lager: crisp lager brewed in the old police cells | Brewed in the old cells. Come quietly.
+Matinee Ales | cinema cinemas theatre theater movie movies picturehouse converted old building former | ales poured where the matinee used to play | Brewed where the matinee played.
+Ghostsign Brewing | converted old building former historic heritage restored factory brick mill warehouse taproom | the faded painted advert on the old brick wall, kept above the taproom door | Brewed behind the faded sign.
 `)

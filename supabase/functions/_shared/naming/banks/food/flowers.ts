@@ -60,4 +60,9 @@ Pewgarland | wedding weddings bride bridal church ceremony | pew + garland: garl
 Confetti Crop | wedding weddings bride bridal confetti grower | petal confetti grown in rows and dried for weddings | Real petals to throw.
 Snipschool | workshop workshops class classes course lessons beginners | snip + school: lessons in cutting and arranging flowers | Learn to snip, strip and arrange.
 Boardroom Orchids | office offices corporate business reception workplace | orchids for the boardroom table and the front desk | Orchids for the boardroom.
+# r17: detail names
+Pod & Plume | dried dry pampas pampasgrass grasses everlasting boho seedheads poppy poppies | poppy seed pods and pampas plumes, the backbone of a dried arrangement | Poppy pods, pampas plumes, not a drop of water.
+Bell Jar Rose | preserved preserve preservedrose preservedroses forever infinity dome glass rose roses | a preserved rose kept under a glass bell jar | A real rose that lasts under glass.
+Pressed Vows | preservation preserve preserved pressed keepsake keepsakes frame framed wedding bouquet | the wedding bouquet pressed and framed after the vows | Your wedding bouquet, pressed and framed.
+Resin Posy | preservation preserve preserved resin keepsake keepsakes wedding bouquet paperweight | petals from a wedding or funeral posy set in clear resin | Your bouquet, set in resin for good.
 `)

@@ -58,4 +58,8 @@ Rooftop Rinse | solar panel panels pv roof rooftop | a rinse for the solar panel
 Bristlebarn | farm farms farmyard barn barns livestock stable stables agricultural | bristle + barn: barns and stables scrubbed with stiff bristles | Barns brushed back to the boards.
 Nine To Spotless | office offices workplace commercial business corporate | nine to five, made spotless | Nine to five, then spotless.
 Paintspeck | builders builder building renovation refurb refurbishment construction decorators newbuild | paint specks cleaned off glass and floors after the builders | Every paint speck, gone.
+# r17: detail names
+Thyme & Tile | eco ecofriendly green natural nontoxic plantbased botanical herbal essentialoil essentialoils | thyme oil, a plant-based disinfectant, wiped over the bathroom tiles | Thyme oil on the tiles, nothing harsh.
+Crawlsafe | nontoxic chemicalfree toxinfree safe baby babies toddler toddlers crawling family families | floors clean enough and safe enough for a crawling baby | Floors safe for little hands and knees.
+Groutbrush | mould mold mildew damp grout bathroom bathrooms shower showers | the little brush that takes the mould out of the grout lines | Mould out of the grout, for good.
 `)

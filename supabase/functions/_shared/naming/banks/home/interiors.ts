@@ -55,4 +55,7 @@ Ten Step Commute | homeoffice office study workfromhome wfh remote | the ten ste
 Booth & Banquette | restaurant restaurants cafe cafes bar bars hospitality commercial | the booths and banquettes of a restaurant floor | Seats diners queue for.
 Backbar Studio | bar bars pub pubs cocktail restaurant restaurants hospitality commercial | the back bar of bottles and shelves behind the bartender | Bars people stay at till closing.
 Seaglass Interiors | coastal coast seaside beach beachhouse nautical seafront | the soft greens and blues of sea glass | Soft colours picked up on the shore.
+# r17: detail names
+Daybed & Desk | studio studios bedsit apartment flat flats small onebed spacesaving | a daybed and a desk: a studio flat that works by day, sleeps by night | Sofa by day, bed by night.
+Bagua Rooms | fengshui feng shui bagua chi qi harmony | the bagua map of feng shui laid over your home | Every room placed by the bagua.
 `)

@@ -51,4 +51,8 @@ Cylinder & Coil | waterheater heater heaters hotwater cylinder immersion | the h
 Flashheat | waterheater heater heaters tankless hotwater instant combi | flash + heat: tankless heaters that warm water as it flows | Hot on tap, no tank to wait for.
 Drainlens | sewer sewers sewage camera cctv drainage survey inspection | drain + lens: a camera sent down the drain to see the fault | We see it before we dig.
 Augerline | sewer sewers sewage drainage mainline roots rooter blocked | auger + line: the drain snake that clears a sewer line | Roots out, sewer running.
+# r17: detail names
+Last Towel Plumbing | emergency emergencies urgent burst flood flooding leak leaks callout | call us before the last towel goes down on the flood | Down to your last towel? Call us.
+Burst Brigade | emergency emergencies urgent burst pipe pipes flood flooding callout callouts | a brigade that turns out for burst pipes like firefighters turn out for fires | Turned out for every burst.
+Redeye Plumbing | 24 247 24hour 24hours night nighttime overnight allnight latenight anytime | the red-eye shift: up all night so your pipes get fixed | Up all night so you are not.
 `)

@@ -55,4 +55,8 @@ Snacktime Syntax | club clubs afterschool | a snack, then syntax: the after-scho
 Dark Mode Devs | teen teens teenager teenagers | dark mode: the screen setting every teen coder picks | Lights off, code on.
 Crayon Commands | preschool unplugged toddler toddlers nursery | commands drawn in crayon before screens | Coding, before they can read.
 Sumo Servos | robot robots robotics | servos in a robot sumo match | Build a bot, win the ring.
+# r17: detail names
+Sandbox Summer | summer summertime holiday holidays camp camps | the summer sandbox, and the coding sandbox where kids try things | A whole summer in the sandbox.
+Lunchbox & Laptop | daycamp camp camps holiday holidays halfterm week | a packed lunchbox and a laptop: a holiday coding day camp | Pack a lunch, bring home a game.
+Easter Egg Coders | easter spring springbreak holiday holidays | Easter holidays, and the easter eggs hidden in games | Hide your own easter egg.
 `)

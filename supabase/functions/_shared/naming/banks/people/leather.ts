@@ -50,4 +50,7 @@ Coinsnap | wallet wallets purse purses cardholder coin | a coin pocket closed wi
 Bench & Beeswax | handmade handstitched handcrafted artisan artisanal workshop | made at the workbench, edges rubbed with beeswax | Made at the bench, finished with beeswax.
 Monogram Mallet | personalised personalized monogram monogrammed embossed initials stamped | letter stamps struck in with a mallet | Your initials, struck by hand.
 Cactus & Cork | vegan plantbased crueltyfree cactus cork | cactus and cork, two leathers with no cow | Leather grown, not skinned.
+# r17: detail names
+Patina & Brass | belt belts buckle buckles brass handmade | belt leather that darkens with patina on a solid brass buckle | Solid brass, leather that ages well.
+Hammer Loop | toolbelt toolbelts tool tools carpenter carpenters builder pouch | the loop on a leather tool belt that holds the hammer | Tool belts that hold the hammer right.
 `)

@@ -50,4 +50,8 @@ Ice & Strap | sport sports injury injuries injured athlete athletes sprain sprai
 Matchday Massage | sport sports athlete athletes team club football rugby | a sports massage on the morning of match day | Loose legs for match day.
 Lumbarlift | backpain backache lower spine sciatica posture desk office | lumbar + lift: taking the load off the lower back | Lift the load off your lower back.
 Barbell Bodywork | gym gyms lifting lifters weightlifting powerlifting crossfit strength weights | massage and physio for people who lift the barbell | Bodywork for heavy lifters.
+# r17: detail names
+Cadence Physio | cyclist cyclists cycling runner runners running | cadence: the pedal and stride rhythm runners and cyclists both count | Back to your natural rhythm.
+Saddle & Spine | cyclist cyclists cycling bikefit bike bikes saddle | the saddle set right so the spine rides easy | Set the saddle, save the spine.
+Swim Bike Rub | triathlon triathlete triathletes triathlons ironman duathlon | swim, bike, run, and the rub after: sports massage for triathletes | Swim, bike, run, then rub.
 `)

@@ -42,4 +42,8 @@ Summerstow | term terms summer holiday holidays vacation break storage student s
 Corridor Cart | dorm dorms dormitory halls hall residence residences | a cart wheeled down the halls corridor on move-in day | Down the corridor, into your room.
 Dollydash | lastminute urgent emergency sameday shortnotice tomorrow today | a dash with the moving dolly at short notice | Call at nine, moved by five.
 Stairwell Carry | flat flats apartment apartments stairs walkup | carrying furniture up the stairwell of a block of flats | Up every flight, careful all the way.
+# r17: detail names
+Minifridge Movers | dorm dorms dormitory student students college university halls | the dorm mini fridge, carried in and out every term | Mini fridge in, mini fridge out.
+Mortarboard Moves | graduate graduates graduation graduating student students final | the mortarboard thrown, then the student's room moved home | Caps off, boxes out.
+Marketplace Runs | collection collections pickup pickups marketplace ebay gumtree craigslist singleitem delivery | picking up the sofa you bought online and bringing it home | Bought it online? We'll pick it up.
 `)

@@ -77,4 +77,11 @@ Gimbal Garage | rental rentals rent renting hire gear equipment camera cameras v
 Manual Mode Club | course courses workshop workshops lesson lessons class classes beginner beginners learn | taking beginners off auto and into manual mode | Off auto, into manual.
 Chin Forward | headshot headshots linkedin corporate professional business | "chin forward": the headshot photographer's first tip | Chin forward. You look the part.
 Callback Headshots | headshot headshots actor actors acting casting theatre | actor headshots that win the callback | Headshots that get the callback.
+# r17: detail names
+Peerlens | rental rentals rent renting hire borrow borrowing lend lending peer p2p marketplace share sharing gear equipment lens lenses | peer + lens, said like "peerless": lenses rented from photographer to photographer | Peerless glass, rented from your peers.
+Borrowed Glass | rental rentals rent renting hire borrow borrowing lend lending peer p2p marketplace gear equipment lens lenses body bodies | "glass" is what photographers call lenses: shoot on a lens borrowed from another photographer | Shoot the job on borrowed glass.
+About Page Portraits | branding brand personalbrand coach coaches entrepreneur entrepreneurs founder founders smallbusiness website | portraits made for the About page of your website | The face your About page is missing.
+Paper Sweep Studio | studio studios space backdrop backdrops booking hourly | the curved paper sweep of a studio backdrop, ready to hire by the hour | Roll down the paper, start shooting.
+Corsage Portraits | prom proms homecoming formal dance | the corsage pinned on before prom, caught on camera | Pinned, posed and kept forever.
+Facetlight | jewellery jewelry ring rings necklace jeweller jeweler product | facet + light: jewellery photographed so light plays on every facet | Every facet, catching the light.
 `)

@@ -68,4 +68,9 @@ Siegeplan | consulting consultancy consultant consultants advisory strategy plan
 Crowdline | event events festival festivals concert concerts venue venues gig gigs stadium crowd | the crowd line at the barriers of an event | Big crowds, kept safe.
 Privilege Seal | law lawyer lawyers legal solicitor solicitors attorney attorneys firm | client privilege, sealed against leaks | Client privilege, sealed tight.
 Shrinkstop | retail shop shops store stores shoplifting theft | stopping shrink, the stock lost to theft | Stop the stock walking out.
+# r17: detail names
+Sterile Field Cyber | health healthcare hospital hospitals clinic clinics surgery medical patient patients records | the sterile field of an operating theatre: nothing unclean crosses into the systems | Nothing crosses the sterile field.
+Break Glass Response | incident incidents response breach breaches hacked attack attacks emergency retainer forensics | "break glass in case of emergency": the team you call the moment you are hacked | Hacked? Break the glass.
+Watchfloor | soc monitoring 24 247 24hour managed detection mdr siem | the watch floor of a security operations centre, staffed round the clock | Eyes on your network, round the clock.
+Pocketlock | phone phones smartphone smartphones iphone android device devices | pocket + lock: the phone in your pocket, locked against thieves and spyware | Your phone, locked in your pocket.
 `)

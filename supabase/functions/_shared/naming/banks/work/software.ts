@@ -94,4 +94,7 @@ Tiptally | restaurant restaurants cafe bar tips tipping waiter waiters servers h
 Medround | carehome carehomes care nursing residents elderly carers medication | the care home's medicine round, ticked off on a tablet | Every med round, signed off.
 Tokenmeter | ai artificial intelligence llm gpt machinelearning | token + meter: a meter for every AI token you spend | See what every prompt costs.
 Phishdrill | security cybersecurity cyber phishing scam scams infosec | a phishing drill for staff, like a fire drill | Catch the fake email before a real one.
+# r17: detail names
+Shiftgrab | open openshift openshifts pickup pickups shift shifts cover swap rota restaurant restaurants staff extra hours | open shifts posted for whoever wants the hours to grab first | An open shift, grabbed in a minute.
+Probe Log | haccp foodsafety food safety temperature temperatures fridge fridges kitchen compliance | the kitchen's probe and fridge temperatures, logged without a clipboard | Every fridge and probe reading, logged.
 `)
