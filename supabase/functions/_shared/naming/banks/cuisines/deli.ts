@@ -24,7 +24,7 @@ Steakcellar | steak steaks aged ageing ribeye | steak + cellar: steaks dry-aged 
 Antlerblock | game venison deer | antler + block: venison and wild game on the butcher's block | Wild game, cut on the block.
 Pheasanthook | game pheasant pheasants venison | pheasant + hook: game birds hung on the hook | Hung right, plucked right.
 Steakpost | box boxes delivery subscription hamper | steak + post: steaks sent through the post | Steaks, posted cold.
-Freezerload | bulk freezer box boxes | freezer + load: meat in bulk for the freezer | A freezer load, cut your way.
+Freezerload | bulk freezer box boxes | freezer + load: meat in bulk for the freezer | A freezer load, cut to order.
 Rind & Vine | wine wines vineyard | the rind of a cheese and the vine a wine comes from | A wedge and a bottle to match.
 Corkwedge | wine wines pairing pairings | cork + wedge: a bottle and a cheese wedge together | A wedge for every bottle.
 # r11: detail names

@@ -53,7 +53,7 @@ Taiyaki Tail | dessert desserts sweets taiyaki | the tail of a fish-shaped taiya
 Hinoki Counter | omakase counter chef tasting | the pale cypress counter of an omakase bar | Sit at the hinoki, trust the chef.
 Konbini Crate | snacks snack box boxes subscription konbini | a crate of Japanese convenience-store snacks | A konbini in a crate.
 # r16: detail names
-Senbei Tin | snacks snack crackers ricecrackers treats | a tin of crunchy senbei rice crackers | Crunch your way through the tin.
+Senbei Tin | snacks snack crackers ricecrackers treats | a tin of crunchy senbei rice crackers | Crunch through the whole tin.
 Tokyo Postmark | subscription subscriptions box boxes monthly snacks | a snack box that arrives with a Tokyo postmark | Snacks from Tokyo, straight to you.
 Onigiri Press | onigiri riceball riceballs | onigiri pressed into triangles and wrapped to go | Pressed into triangles, wrapped to go.
 Crimp & Sear | gyoza dumpling dumplings potsticker potstickers | gyoza crimped by hand and seared in the pan | Crimped by hand, seared to order.

@@ -10,7 +10,7 @@ Tavern Table | dnd dungeons roleplaying rpg campaign campaigns | the tavern wher
 Topdeck Cards | trading card cards tcg pokemon magic | the top card of the deck that wins the game | Draw the top deck.
 Two Thin Coats | painting paint miniatures minis | two thin coats: the painter's rule for miniatures | Always two thin coats.
 Kitchen Table Games | family families kid kids home | games played round the kitchen table | Games for the kitchen table.
-Top Table Tournaments | tournament tournaments league leagues competitive event events | the top table where the leaders play | Play your way to the top table.
+Top Table Tournaments | tournament tournaments league leagues competitive event events | the top table where the leaders play | Play for the top table.
 Borrowed Box Games | rental rentals subscription library borrow | a game box borrowed for the weekend | A new box every week.
 Shrinkwrap Games | shop store retail release releases new | the shrinkwrap torn off a brand-new game | Fresh from the shrinkwrap.
 `)
