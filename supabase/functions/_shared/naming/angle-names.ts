@@ -35,8 +35,11 @@ export const PAIR_CAP = 4
 const SHARE = 3 / 8
 // Round r10 (bench/names): bank names tagged for a detail the brief names were shortlisted 60 % and
 // rejected 11 %, against about 20 % / 30 % for the best composed shape: when the banks hold enough
-// of them for the run, composed names keep two places, for variety of shape.
+// of them for the run, composed names keep only the places those leave, two at six tagged names.
+// Rounds r16-r17 on dev: tagged 28-30 % / 5-16 %, composed 14-18 % / 24-32 %, so at seven or more
+// tagged names one composed name is left, for variety of shape.
 const FEW = 2
+const LEAST = 1
 
 /**
  * `banked`: how many hand-written names the brief's banks offer up front; a trade with fewer (a light
@@ -49,7 +52,7 @@ export function rankAngles(cands: Candidate[], memory: Memory | null, count: num
   const rest: Scored[] = []
   const shapes = new Map<string, number>()
   const used = new Set<string>(reserved)
-  const cap = detailed >= count - FEW ? FEW : Math.max(Math.round(count * SHARE), count - banked)
+  const cap = detailed >= count - FEW ? Math.max(LEAST, count - detailed) : Math.max(Math.round(count * SHARE), count - banked)
   for (const c of cands) {
     const r = recall(c, memory)
     const words = c.parts

@@ -71,10 +71,12 @@ Deno.test('angles: a run leads with at most five composed names, one idea each',
   assertEquals(new Set(words).size, words.length, `a word twice: ${front.map((c) => c.name)}`)
 })
 
-Deno.test('angles: when the banks hold six names tagged for the brief\'s details, composed names keep two places', () => {
+Deno.test('angles: composed names keep the places the brief\'s tagged bank names leave, and one for variety', () => {
   const cands = compose('A plumbing company serving rural farms and ranches on steep hills')
   assert(rankAngles(cands, null, 8, 8, 5).front.length >= 3, 'five tagged names still leave three places')
   assertEquals(rankAngles(cands, null, 8, 8, 6).front.length, 2)
+  assertEquals(rankAngles(cands, null, 8, 8, 7).front.length, 1)
+  assertEquals(rankAngles(cands, null, 8, 8, 12).front.length, 1)
 })
 
 Deno.test('angles: no composed name up front on a word a tagged bank name of the run is made of', () => {
@@ -97,7 +99,7 @@ Deno.test('angles: the real lexicon and trade words are well formed and cover ev
 
 Deno.test('angles: with the real lexicon, a brief with a detail gets names on it', () => {
   const run = generateLexicon({ description: 'Mobile dog grooming van for anxious and elderly dogs', count: 8 })
-  assert(run.filter((n) => n.strategy === 'angle').length >= 2, `angle names: ${run.map((n) => `${n.name}/${n.strategy}`)}`)
+  assert(run.filter((n) => n.strategy === 'angle').length >= 1, `angle names: ${run.map((n) => `${n.name}/${n.strategy}`)}`)
 })
 
 Deno.test('angles: composed and hand-written names alternate, so the free reveal is not all phrases', () => {

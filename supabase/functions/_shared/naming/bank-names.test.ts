@@ -213,7 +213,7 @@ Deno.test('a hyphenated or closed-up tag matches the brief\'s words however it w
   assert(!plain.includes('Refillwick') && !plain.includes('Tinlid'), plain.join(', '))
 })
 
-Deno.test('a bank with six names tagged for the brief\'s detail serves them all, beside two composed names', () => {
+Deno.test('a bank with seven names tagged for the brief\'s detail serves them, beside one composed name', () => {
   const rural = loadBanks([bank('plumbing', `
     Hayloft Pipes | rural farm | pipes up to the hayloft | Water to the loft.
     Troughflow | rural farm | the trough that fills itself | The trough never runs dry.
@@ -226,9 +226,9 @@ Deno.test('a bank with six names tagged for the brief\'s detail serves them all,
   `)]).bySubject
   const ideas = generateLexicon({ description: 'A plumbing company serving rural farms', count: 8, seed: 1 }, rural)
   const shown = ideas.map((i) => `${i.name}/${i.strategy}`).join(', ')
-  // Two of the seven may give way to a composed name on the same word (Tap & Hayloft, Meadowtap).
-  assert(ideas.filter((i) => i.strategy === 'bank' && i.name !== 'Copperbend').length >= 5, shown)
-  assertEquals(ideas.filter((i) => i.strategy === 'angle').length, 2, shown)
+  // One of the seven may give way to a composed name on the same word (Tap & Hayloft, Meadowtap).
+  assert(ideas.filter((i) => i.strategy === 'bank' && i.name !== 'Copperbend').length >= 6, shown)
+  assertEquals(ideas.filter((i) => i.strategy === 'angle').length, 1, shown)
 })
 
 Deno.test('a tag matched only through the brief\'s angle line comes after the brief\'s own words and is no detail of it', () => {

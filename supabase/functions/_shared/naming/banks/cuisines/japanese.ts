@@ -40,7 +40,7 @@ Highball & Skewer | izakaya highball whisky yakitori | a highball in one hand, a
 # r12: detail names
 Wasabidab | sushi sashimi | a dab of wasabi on fresh sushi | Just a dab, and fresh fish.
 Salmon & Shiso | sushi sashimi | salmon and shiso leaf, a sushi pairing | Salmon, shiso, sliced to order.
-Bentoknot | bento lunch box office | the cloth knot tied around a bento box | Lunch, tied in a knot.
+Bentoknot | bento lunch office | the cloth knot tied around a bento box | Lunch, tied in a knot.
 Sake & Skewer | sake izakaya yakitori | a cup of sake and a chicken skewer | One more skewer, one more sake.
 Tofu & Tamari | vegan plant vegetarian tofu plantbased | tofu with tamari, a vegan Japanese plate | Japanese food, fully plant-based.
 # r13: detail names

@@ -60,7 +60,7 @@ Lamppost Brewing | city urban neighbourhood neighborhood local community street 
 # r17: detail names
 Hoist & Hops | warehouse warehouses wharf dock docks industrial loft converted old building former | the hoist beam on the old warehouse, now hauling sacks of hops | Hops hauled up the old warehouse hoist.
 Steeple Tap | church churches chapel steeple converted old building former taproom | a taproom under the steeple of a converted church | Pints beneath the steeple.
-Lockup Lager | police station jail gaol prison cell cells courthouse converted old building former lager | lock-up + lager: crisp lager brewed in the old police cells | Brewed in the old cells. Come quietly.
+Lockup Lager | police jail gaol prison cell cells courthouse lager | lock-up + lager: crisp lager brewed in the old police cells | Brewed in the old cells. Come quietly.
 Matinee Ales | cinema cinemas theatre theater movie movies picturehouse converted old building former | ales poured where the matinee used to play | Brewed where the matinee played.
 Ghostsign Brewing | converted old building former historic heritage restored factory brick mill warehouse taproom | the faded painted advert on the old brick wall, kept above the taproom door | Brewed behind the faded sign.
 `)

@@ -41,7 +41,7 @@ Barnwatt | farm farms agricultural rural barn barns | a barn roof making power |
 Cabinwatt | offgrid remote cabin | power for a cabin off the grid | Power where the wires don't reach.
 Heatswap | heatpump heatpumps pump heating | swapping a gas boiler for a heat pump | Swap the boiler, keep the warmth.
 Shareroof | community cooperative village shared | solar panels on a roof the community shares | One roof, shared by the village.
-Drivewaysun | ev car charging solar | charging the car on the driveway from the sun | Charge your car with sunshine.
+Drivewaysun | ev car charging | charging the car on the driveway from the sun | Charge your car with sunshine.
 # r13: detail names
 Tariffhunt | broker brokers tariff tariffs | tariff + hunt: hunting down the best energy tariff for you | We hunt the tariff, you pay less.
 Sunkettle | thermal hotwater cylinder | sun + kettle: solar thermal panels that heat your water | Hot water, heated by the sun.

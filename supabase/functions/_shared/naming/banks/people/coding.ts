@@ -58,5 +58,5 @@ Sumo Servos | robot robots robotics | servos in a robot sumo match | Build a bot
 # r17: detail names
 Sandbox Summer | summer summertime holiday holidays camp camps | the summer sandbox, and the coding sandbox where kids try things | A whole summer in the sandbox.
 Lunchbox & Laptop | daycamp camp camps holiday holidays halfterm week | a packed lunchbox and a laptop: a holiday coding day camp | Pack a lunch, bring home a game.
-Easter Egg Coders | easter spring springbreak holiday holidays | Easter holidays, and the easter eggs hidden in games | Hide your own easter egg.
+Easter Egg Coders | easter spring springbreak | Easter holidays, and the easter eggs hidden in games | Hide your own easter egg.
 `)

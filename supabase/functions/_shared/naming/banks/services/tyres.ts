@@ -50,6 +50,6 @@ Depot Dawn | fleet fleets van vans business commercial company courier delivery 
 Parked & Fitted | mobile home driveway workplace work office street anywhere van fitter fitting onsite | tyres fitted wherever the car is parked | Wherever it is parked, it is fitted.
 Lunch Break Tyres | workplace work office offices carpark parking employer staff mobile | tyres fitted in your work car park during your lunch break | New tyres before your sandwich is gone.
 Locknut Rescue | lockingwheelnut locknut locknuts wheelnut wheelnuts key lost stuck removal | the locking wheel nut whose key is lost, taken off without harm | Lost the key? We get the nut off.
-Hard Shoulder Tyres | roadside motorway highway breakdown stranded emergency mobile | a tyre changed on the hard shoulder, so you are back on the road | Stuck on the hard shoulder? We are coming.
+Hard Shoulder Tyres | roadside motorway highway breakdown stranded emergency | a tyre changed on the hard shoulder, so you are back on the road | Stuck on the hard shoulder? We are coming.
 Shocks & Stops | suspension shock shocks absorber absorbers springs brake brakes | shock absorbers and brakes: the smooth ride and the sure stop | Smooth over the bumps, sure at the lights.
 `)

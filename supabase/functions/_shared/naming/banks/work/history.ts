@@ -19,7 +19,7 @@ Kinalbum | family genealogy ancestry ancestor ancestors familytree | the family 
 Bugleyarn | war military soldier battle wwii | bugle + yarn: wartime tales | Wartime tales, told straight.
 Trenchletter | war military soldier wwi wwii | the letter written home from the trench | Read the letters home.
 Togatale | rome roman ancient empire | toga + tale: ancient Rome told as a good tale | Ancient Rome, one tale at a time.
-Papyruspod | egypt egyptian ancient pharaoh | papyrus + pod: ancient Egypt on a podcast | Ancient Egypt, unrolled.
+Papyruspod | egypt egyptian pharaoh | papyrus + pod: ancient Egypt on a podcast | Ancient Egypt, unrolled.
 Saltyarn | maritime sea sailor pirate | a salty yarn: tales of the sea, told like a sailor | Sea tales, told salty.
 Wreckradio | shipwreck wreck pirate ocean | wreck + radio: shipwrecks on air | Every wreck has a tale.
 Crowngossip | royal royals king queen monarchy | crown + gossip: the gossip of royal history | The crown, the court, the gossip.
@@ -70,7 +70,7 @@ Legion Ledger | rome roman romans ancient empire legion army soldier | the ledge
 Mosaic Minutes | rome roman romans ancient empire | ancient Rome pieced together in short episodes, like a mosaic | Rome, one tile at a time.
 Footnote FM | podcast podcasts audio episode episodes radio listen | footnote + FM: the bits history books put in the footnotes, on air | The best bits were in the footnotes.
 Newsreel Rewind | youtube video videos channel documentary documentaries film footage | old newsreels rewound and explained | Rewind the newsreel.
-Obelisk Diaries | egypt egyptian egyptians ancient pharaoh pyramid | diaries from the age of the obelisks | Ancient Egypt, day by day.
+Obelisk Diaries | egypt egyptian egyptians pharaoh pyramid | diaries from the age of the obelisks | Ancient Egypt, day by day.
 Brolly & Boots | walk walks walking tour tours guided guide | the guide's raised brolly and your walking boots | Follow the brolly.
 Crinoline Capers | victorian victorians women fashion | the capers of Victorian life, in crinolines | Victorian life, hoops and all.
 `)

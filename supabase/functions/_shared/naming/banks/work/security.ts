@@ -64,7 +64,6 @@ Screen Curfew | kid kids child children parental parents | a curfew for children
 Roamlock | remote laptop laptops hybrid vpn | a lock that roams with every laptop | Locked wherever you log in.
 Away Lamp | home homes house homeowner homeowners smart | the lamp on a timer that says someone's in while you're away | Look home, even when you're away.
 # r16: detail names
-Siegeplan | consulting consultancy consultant consultants advisory strategy planning | a plan for the day the siege comes | Plan for the attack before it comes.
 Crowdline | event events festival festivals concert concerts venue venues gig gigs stadium crowd | the crowd line at the barriers of an event | Big crowds, kept safe.
 Privilege Seal | law lawyer lawyers legal solicitor solicitors attorney attorneys firm | client privilege, sealed against leaks | Client privilege, sealed tight.
 Shrinkstop | retail shop shops store stores shoplifting theft | stopping shrink, the stock lost to theft | Stop the stock walking out.

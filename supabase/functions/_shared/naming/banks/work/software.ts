@@ -96,5 +96,5 @@ Tokenmeter | ai artificial intelligence llm gpt machinelearning | token + meter:
 Phishdrill | security cybersecurity cyber phishing scam scams infosec | a phishing drill for staff, like a fire drill | Catch the fake email before a real one.
 # r17: detail names
 Shiftgrab | open openshift openshifts pickup pickups shift shifts cover swap rota restaurant restaurants staff extra hours | open shifts posted for whoever wants the hours to grab first | An open shift, grabbed in a minute.
-Probe Log | haccp foodsafety food safety temperature temperatures fridge fridges kitchen compliance | the kitchen's probe and fridge temperatures, logged without a clipboard | Every fridge and probe reading, logged.
+Probe Log | haccp foodsafety food safety temperature temperatures fridge fridges compliance | the kitchen's probe and fridge temperatures, logged without a clipboard | Every fridge and probe reading, logged.
 `)
