@@ -62,4 +62,6 @@ Paintspeck | builders builder building renovation refurb refurbishment construct
 Thyme & Tile | eco ecofriendly green natural nontoxic plantbased botanical herbal essentialoil essentialoils | thyme oil, a plant-based disinfectant, wiped over the bathroom tiles | Thyme oil on the tiles, nothing harsh.
 Crawlsafe | nontoxic chemicalfree toxinfree safe baby babies toddler toddlers crawling family families | floors clean enough and safe enough for a crawling baby | Floors safe for little hands and knees.
 Groutbrush | mould mold mildew damp grout bathroom bathrooms shower showers | the little brush that takes the mould out of the grout lines | Mould out of the grout, for good.
+# r18: detail names
+*Photon Polish | solar panel panels pv farm farms barn barns warehouse warehouses commercial agricultural | a polish that lets every photon through to the cells | Let every ray reach the cells.
 `)

@@ -65,4 +65,6 @@ Parlour Puzzle | victorian victorians edwardian parlour parlor | a puzzle hidden
 Curio Drawer | victorian victorians edwardian curiosities museum | the hidden drawer of a Victorian curio cabinet | Open the cabinet, find the drawer.
 Datenight Door | couple couples date dating romantic valentine valentines anniversary | the door two of you open together on date night | Date night, one door to open.
 Microfilm Drop | spy spies agent agents espionage secret | the microfilm left at a spy's drop point | Find the film before the handler does.
+# r18: detail names
+*Thirteenth Chime | haunted ghost ghosts victorian gothic spooky seance | the old grandfather clock that strikes thirteen as your time runs out | Out before the thirteenth chime.
 `)

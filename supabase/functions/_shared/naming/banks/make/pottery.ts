@@ -58,4 +58,6 @@ Rim & Foot | tableware dinnerware crockery plate plates restaurant dinner | the 
 Open Bench Pottery | membership members member openstudio dropin | a bench open to members any time | Drop in, sit down, make.
 Coil Crew | kids children child family party parties birthday | kids rolling clay coils into pots | Roll it, coil it, take it home.
 Pinch Party | kids children child party parties birthday | a birthday party making pinch pots | Pinch, giggle, fire, keep.
+# r18: detail names
+*Lopsided Bowls | class classes beginner beginners wheel throwing lessons course | every beginner's first bowl comes off the wheel a little lopsided | Lopsided is how every potter starts.
 `)

@@ -49,4 +49,6 @@ Lockernotes | highschool high secondary teen teens teenager teenagers highschool
 Litmus Tutoring | chemistry chem acids | the litmus paper that turns red or blue | Chemistry that changes colour.
 Sixteen Hundred | sat psat satprep collegeprep | 1600, the top SAT score | Aim for sixteen hundred.
 Tilde Talk | spanish language languages conversation fluent | the tilde over the Spanish n | Spanish conversation, tilde and all.
+# r18: detail names
+*Sohcahtoa | maths math trig trigonometry highschool secondary gcse alevel sat exam exams | SOH CAH TOA, the trigonometry chant every high-school maths student learns | Soh, cah, toa, and every formula after.
 `)

@@ -54,4 +54,6 @@ Barbell Bodywork | gym gyms lifting lifters weightlifting powerlifting crossfit 
 Cadence Physio | cyclist cyclists cycling runner runners running | cadence: the pedal and stride rhythm runners and cyclists both count | Back to your natural rhythm.
 Saddle & Spine | cyclist cyclists cycling bikefit bike bikes saddle | the saddle set right so the spine rides easy | Set the saddle, save the spine.
 Swim Bike Rub | triathlon triathlete triathletes triathlons ironman duathlon | swim, bike, run, and the rub after: sports massage for triathletes | Swim, bike, run, then rub.
+# r18: detail names
+*Raceday Legs | runner runners running cyclist cyclists cycling race racing marathon sportive | the fresh legs you want on the start line of a race or sportive | Fresh legs on the start line.
 `)

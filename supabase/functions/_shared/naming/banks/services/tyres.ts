@@ -52,4 +52,6 @@ Lunch Break Tyres | workplace work office offices carpark parking employer staff
 Locknut Rescue | lockingwheelnut locknut locknuts wheelnut wheelnuts key lost stuck removal | the locking wheel nut whose key is lost, taken off without harm | Lost the key? We get the nut off.
 Hard Shoulder Tyres | roadside motorway highway breakdown stranded emergency | a tyre changed on the hard shoulder, so you are back on the road | Stuck on the hard shoulder? We are coming.
 Shocks & Stops | suspension shock shocks absorber absorbers springs brake brakes | shock absorbers and brakes: the smooth ride and the sure stop | Smooth over the bumps, sure at the lights.
+# r18: detail names
+*Pyjama Pitstop | mobile driveway home doorstep house van onsite | a pit-stop tyre change on your drive while you are still in your pyjamas | New tyres before you are dressed.
 `)

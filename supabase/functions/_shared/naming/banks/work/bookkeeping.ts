@@ -64,4 +64,6 @@ Brief & Budget | designer designers design creative creatives agency agencies st
 Cloudcolumn | online virtual remote cloud digital paperless | cloud + column: books kept online, one column at a time | Books in the cloud, never in a box.
 Royalty Rows | musician musicians band bands music songwriter royalties | every royalty payment on its own row | Every stream and royalty, in its row.
 Commission Cents | realtor realtors realestate estateagent agent agents broker brokers | every cent of a realtor's commission accounted for | Every commission, down to the cent.
+# r18: detail names
+*Kern & Earn | designer designers design typography graphic freelance freelancer freelancers creative creatives | kerning, the designer's craft, rhymed with earning | You kern. We count what you earn.
 `)

@@ -73,4 +73,6 @@ Newsreel Rewind | youtube video videos channel documentary documentaries film fo
 Obelisk Diaries | egypt egyptian egyptians pharaoh pyramid | diaries from the age of the obelisks | Ancient Egypt, day by day.
 Brolly & Boots | walk walks walking tour tours guided guide | the guide's raised brolly and your walking boots | Follow the brolly.
 Crinoline Capers | victorian victorians women fashion | the capers of Victorian life, in crinolines | Victorian life, hoops and all.
+# r18: detail names
+*Rubicon Radio | rome roman romans caesar julius republic | Caesar crossing the Rubicon, the most famous moment in Roman history, on air | Cross the Rubicon every week.
 `)

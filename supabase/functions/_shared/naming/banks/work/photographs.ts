@@ -84,4 +84,6 @@ About Page Portraits | branding brand personalbrand coach coaches entrepreneur e
 Paper Sweep Studio | studio studios space backdrop backdrops booking hourly | the curved paper sweep of a studio backdrop, ready to hire by the hour | Roll down the paper, start shooting.
 Corsage Portraits | prom proms homecoming formal dance | the corsage pinned on before prom, caught on camera | Pinned, posed and kept forever.
 Facetlight | jewellery jewelry ring rings necklace jeweller jeweler product | facet + light: jewellery photographed so light plays on every facet | Every facet, catching the light.
+# r18: detail names
+*Munro Vows | highlands highland scotland scottish elopement elopements elope eloping mountain munro munros | vows said on top of a Munro, a Scottish mountain over 3,000 feet | Climb the Munro, say the vows.
 `)

@@ -97,4 +97,6 @@ Phishdrill | security cybersecurity cyber phishing scam scams infosec | a phishi
 # r17: detail names
 Shiftgrab | open openshift openshifts pickup pickups shift shifts cover swap rota restaurant restaurants staff extra hours | open shifts posted for whoever wants the hours to grab first | An open shift, grabbed in a minute.
 Probe Log | haccp foodsafety food safety temperature temperatures fridge fridges compliance | the kitchen's probe and fridge temperatures, logged without a clipboard | Every fridge and probe reading, logged.
+# r18: detail names
+*Covers & Crew | restaurant restaurants rota rotas shift shifts scheduling schedule staff bookings hospitality | the covers booked tonight matched to the crew on the rota | Tonight's covers, tonight's crew, matched.
 `)
