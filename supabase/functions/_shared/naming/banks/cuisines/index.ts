@@ -11,8 +11,12 @@ import grocery from './grocery.ts'
 import snacks from './snacks.ts'
 import seafood from './seafood.ts'
 import korean from './korean.ts'
+import chinese from './chinese.ts'
+import mezze from './mezze.ts'
+import caribbean from './caribbean.ts'
+import chippy from './chippy.ts'
 
 export const CUISINES_BANKS: Bank[] = [
   pizza, barbecue, deli, japanese, mexican, indian,
-  seasian, spirits, grocery, snacks, seafood, korean,
+  seasian, spirits, grocery, snacks, seafood, korean, chinese, mezze, caribbean, chippy,
 ]

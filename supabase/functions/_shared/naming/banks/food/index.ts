@@ -21,8 +21,9 @@ import vegan from './vegan.ts'
 import brunch from './brunch.ts'
 import doughnuts from './doughnuts.ts'
 import bagels from './bagels.ts'
+import cider from './cider.ts'
 
 export const FOOD_BANKS: Bank[] = [
   coffee, tea, bread, food, icecream, beer, wine, chocolate, honey, juice, streetfood, meals, farm, flowers,
-  trips, mountains, kombucha, bubbletea, vegan, brunch, doughnuts, bagels,
+  trips, mountains, kombucha, bubbletea, vegan, brunch, doughnuts, bagels, cider,
 ]

@@ -64,4 +64,5 @@ Crawlsafe | nontoxic chemicalfree toxinfree safe baby babies toddler toddlers cr
 Groutbrush | mould mold mildew damp grout bathroom bathrooms shower showers | the little brush that takes the mould out of the grout lines | Mould out of the grout, for good.
 # r18: detail names
 *Photon Polish | solar panel panels pv farm farms barn barns warehouse warehouses commercial agricultural | a polish that lets every photon through to the cells | Let every ray reach the cells.
+# r19: detail names
 `)

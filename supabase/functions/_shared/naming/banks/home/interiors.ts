@@ -58,4 +58,5 @@ Seaglass Interiors | coastal coast seaside beach beachhouse nautical seafront | 
 # r17: detail names
 Daybed & Desk | studio studios bedsit apartment flat flats small onebed spacesaving | a daybed and a desk: a studio flat that works by day, sleeps by night | Sofa by day, bed by night.
 Bagua Rooms | fengshui feng shui bagua chi qi harmony | the bagua map of feng shui laid over your home | Every room placed by the bagua.
+# r19: detail names
 `)

@@ -55,4 +55,7 @@ Augerline | sewer sewers sewage drainage mainline roots rooter blocked | auger +
 Last Towel Plumbing | emergency emergencies urgent burst flood flooding leak leaks callout | call us before the last towel goes down on the flood | Down to your last towel? Call us.
 Burst Brigade | emergency emergencies urgent burst pipe pipes flood flooding callout callouts | a brigade that turns out for burst pipes like firefighters turn out for fires | Turned out for every burst.
 Redeye Plumbing | 24 247 24hour 24hours night nighttime overnight allnight latenight anytime | the red-eye shift: up all night so your pipes get fixed | Up all night so you are not.
+# r19: detail names
+Owl Shift Plumbing | emergency emergencies urgent night nights nighttime overnight allnight latenight hours 24 247 24hour burst | the owl shift: the overnight crew, awake while the town sleeps | Wide awake when your pipes give out.
+*Bucket & Wrench | emergency emergencies urgent burst leak leaks flood flooding callout callouts hours 24hour | the bucket under the leak and the wrench that stops it | You grab the bucket. We bring the wrench.
 `)

@@ -15,7 +15,9 @@ import livemusic from './livemusic.ts'
 import theatre from './theatre.ts'
 import tabletop from './tabletop.ts'
 import running from './running.ts'
+import surfing from './surfing.ts'
+import recording from './recording.ts'
 
 export const LEISURE_BANKS: Bank[] = [
-  hotels, camping, fishing, golf, martial, dance, swimming, driving, architecture, insurance, finance, causes, livemusic, theatre, tabletop, running,
+  hotels, camping, fishing, golf, martial, dance, swimming, driving, architecture, insurance, finance, causes, livemusic, theatre, tabletop, running, surfing, recording,
 ]

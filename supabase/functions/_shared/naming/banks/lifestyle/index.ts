@@ -14,7 +14,8 @@ import retreats from './retreats.ts'
 import saunas from './saunas.ts'
 import facials from './facials.ts'
 import petfood from './petfood.ts'
+import antiques from './antiques.ts'
 
 export const LIFESTYLE_BANKS: Bank[] = [
-  podcasts, news, web, venues, escape, parties, sports, eyewear, holistic, nutrition, horses, retreats, saunas, facials, petfood,
+  podcasts, news, web, venues, escape, parties, sports, eyewear, holistic, nutrition, horses, retreats, saunas, facials, petfood, antiques,
 ]

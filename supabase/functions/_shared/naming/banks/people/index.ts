@@ -24,8 +24,10 @@ import kidsclothes from './kidsclothes.ts'
 import denim from './denim.ts'
 import shoes from './shoes.ts'
 import activewear from './activewear.ts'
+import braiding from './braiding.ts'
+import camps from './camps.ts'
 
 export const PEOPLE_BANKS: Bank[] = [
   dogs, hair, beauty, skincare, jewellery, clothes, leather, yoga, training, bikes, outdoor,
-  weddings, events, childcare, tutoring, coding, coaching, music, dental, care, sleep, kidsclothes, denim, shoes, activewear,
+  weddings, events, childcare, tutoring, coding, coaching, music, dental, care, sleep, kidsclothes, denim, shoes, activewear, braiding, camps,
 ]

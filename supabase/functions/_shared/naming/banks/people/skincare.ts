@@ -58,4 +58,7 @@ Featherfoam | sensitive reactive hypoallergenic fragrancefree unscented gentle |
 Beeless Salve | vegan crueltyfree plantbased animalfree beeswaxfree | a salve made with plant waxes, no beeswax | All the salve, none of the bees.
 Pestlemade | handmade smallbatch homemade artisan artisanal | ground with a pestle, made by hand | Ground by hand, batch by batch.
 Cottonglove | eczema dermatitis psoriasis itchy itching itch | the soft cotton gloves worn over cream at night for eczema | Cream on, gloves on, no scratching.
+# r19: detail names
+*Gruff & Gentle | men man male mens guys sensitive reactive irritation gentle | a gruff face and gentle care for the sensitive skin under it | Gruff on the outside, gentle on the skin.
+Steel & Aloe | men man male mens guys sensitive shave shaving razorburn irritation | the steel of the razor and the aloe that soothes the skin after it | After the steel, the aloe.
 `)

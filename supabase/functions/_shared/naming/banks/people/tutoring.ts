@@ -51,4 +51,6 @@ Sixteen Hundred | sat psat satprep collegeprep | 1600, the top SAT score | Aim f
 Tilde Talk | spanish language languages conversation fluent | the tilde over the Spanish n | Spanish conversation, tilde and all.
 # r18: detail names
 *Sohcahtoa | maths math trig trigonometry highschool secondary gcse alevel sat exam exams | SOH CAH TOA, the trigonometry chant every high-school maths student learns | Soh, cah, toa, and every formula after.
+# r19: detail names
+*Rise Over Run | maths math physics highschool secondary exam exams | rise over run, the slope of a graph in maths and the speed on a physics graph | Every graph climbs, and so will your grade.
 `)

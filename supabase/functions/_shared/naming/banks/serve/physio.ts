@@ -56,4 +56,6 @@ Saddle & Spine | cyclist cyclists cycling bikefit bike bikes saddle | the saddle
 Swim Bike Rub | triathlon triathlete triathletes triathlons ironman duathlon | swim, bike, run, and the rub after: sports massage for triathletes | Swim, bike, run, then rub.
 # r18: detail names
 *Raceday Legs | runner runners running cyclist cyclists cycling race racing marathon sportive | the fresh legs you want on the start line of a race or sportive | Fresh legs on the start line.
+# r19: detail names
+Stride & Spoke | runner runners running cyclist cyclists cycling run ride bike | the runner's stride and the cyclist's spoke: one clinic for both | For every stride and every spoke.
 `)

@@ -50,4 +50,6 @@ Palletpick | warehouse warehouses logistics picker pickers packer packers | pall
 Logbook Drivers | driver drivers hgv lorry trucking truck delivery logistics | drivers with their logbooks filled in and keys in hand | Drivers with the paperwork straight.
 Tax Season Temps | finance accounting accountant accountants accountancy bookkeeper bookkeepers tax | accountants taken on for the tax season | Extra hands for tax season.
 Stockroom Crew | retail shop shops store stores christmas seasonal | extra hands for the stockroom before Christmas | Extra hands before the rush.
+# r19: detail names
+Handover Hire | nurse nurses nursing care carer carers healthcare hospital ward shift shifts | the handover at shift change, with a new nurse or carer ready to take it | Ready at handover, every shift.
 `)

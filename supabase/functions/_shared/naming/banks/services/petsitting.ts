@@ -56,4 +56,6 @@ Litter & Laser | cat cats kitten kittens catsitting dropin feline | litter scoop
 Jogtail | run running runner runners jog jogging active energetic highenergy | jog + tail: runs for dogs with energy to burn | A tired dog is a happy dog.
 Collarcam | photo photos picture pictures update updates gps tracking tracked app | collar + cam: photos and a GPS route from every visit | See every walk they take.
 Carrier Cab | taxi transport vet vets pickup groomer grooming ride rides | a pet taxi with a carrier on the back seat | Carrier in, seatbelt on, off to the vet.
+# r19: detail names
+*Walkup Pups | brooklyn city urban nyc apartment apartments walkup walking walker walks | walk-up apartments: we climb the stairs, then walk the pup | Up four flights, out for a walk.
 `)

@@ -75,4 +75,6 @@ Brolly & Boots | walk walks walking tour tours guided guide | the guide's raised
 Crinoline Capers | victorian victorians women fashion | the capers of Victorian life, in crinolines | Victorian life, hoops and all.
 # r18: detail names
 *Rubicon Radio | rome roman romans caesar julius republic | Caesar crossing the Rubicon, the most famous moment in Roman history, on air | Cross the Rubicon every week.
+# r19: detail names
+Et Tu Weekly | rome roman romans | "et tu, Brute?": Caesar's last words, and a new Roman episode every week | Betrayals, emperors and empire, every week.
 `)

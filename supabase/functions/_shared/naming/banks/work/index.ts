@@ -21,8 +21,10 @@ import apps from './apps.ts'
 import copywriting from './copywriting.ts'
 import booking from './booking.ts'
 import coworking from './coworking.ts'
+import courses from './courses.ts'
+import videography from './videography.ts'
 
 export const WORK_BANKS: Bank[] = [
   bookkeeping, creative, photographs, legal, advice, marketing, software, fraud, security,
-  bills, history, videos, meetings, secondhand, productivity, books, games, languages, apps, copywriting, booking, coworking,
+  bills, history, videos, meetings, secondhand, productivity, books, games, languages, apps, copywriting, booking, coworking, courses, videography,
 ]

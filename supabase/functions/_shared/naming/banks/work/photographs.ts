@@ -86,4 +86,7 @@ Corsage Portraits | prom proms homecoming formal dance | the corsage pinned on b
 Facetlight | jewellery jewelry ring rings necklace jeweller jeweler product | facet + light: jewellery photographed so light plays on every facet | Every facet, catching the light.
 # r18: detail names
 *Munro Vows | highlands highland scotland scottish elopement elopements elope eloping mountain munro munros | vows said on top of a Munro, a Scottish mountain over 3,000 feet | Climb the Munro, say the vows.
+# r19: detail names
+Loch & Lace | highlands highland scotland scottish glen loch elopement elopements elope eloping wedding | a lace wedding dress on the shore of a Highland loch | Lace, a loch, and nobody else.
+*Nifty Fifty Club | rent rental rentals renting hire borrow borrowing lend lending gear camera lens lenses peer p2p marketplace share sharing | the "nifty fifty", the 50mm lens every photographer owns: a club that lends kit to each other | Lend your fifty, rent their zoom.
 `)

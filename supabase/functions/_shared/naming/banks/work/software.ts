@@ -99,4 +99,6 @@ Shiftgrab | open openshift openshifts pickup pickups shift shifts cover swap rot
 Probe Log | haccp foodsafety food safety temperature temperatures fridge fridges compliance | the kitchen's probe and fridge temperatures, logged without a clipboard | Every fridge and probe reading, logged.
 # r18: detail names
 *Covers & Crew | restaurant restaurants rota rotas shift shifts scheduling schedule staff bookings hospitality | the covers booked tonight matched to the crew on the rota | Tonight's covers, tonight's crew, matched.
+# r19: detail names
+Rush Rota | rota rotas shift shifts staff scheduling restaurant restaurants | the rota that puts enough hands on for the Friday rush | Staffed for the rush, not the lull.
 `)
