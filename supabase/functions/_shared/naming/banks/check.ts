@@ -13,13 +13,12 @@ const elsewhere = new Map<string, string>()
 let problems = 0
 const problem = (msg: string) => { problems++; console.log(msg) }
 
+const files = process.argv.slice(2).filter((f) => !f.endsWith('index.ts'))
 const mods: Bank[] = []
-for (const file of process.argv.slice(2).filter((f) => !f.endsWith('index.ts'))) {
-  mods.push(((await import(pathToFileURL(resolve(file)).href)) as { default: Bank }).default)
-}
+for (const file of files) mods.push(((await import(pathToFileURL(resolve(file)).href)) as { default: Bank }).default)
 for (const b of ALL_BANKS) if (!mods.includes(b)) for (const n of b.names) elsewhere.set(n.name.toLowerCase(), b.subject)
 for (const [i, b] of mods.entries()) {
-  const file = process.argv.slice(2).filter((f) => !f.endsWith('index.ts'))[i]
+  const file = files[i]
   if (!subjects.has(b.subject)) problem(`${file}: subject "${b.subject}" is not a trade subject`)
   for (const n of b.names) {
     // The engine's own gates (banks/index.ts): a name failing one is never served.
