@@ -17,6 +17,6 @@ import caribbean from './caribbean.ts'
 import chippy from './chippy.ts'
 
 export const CUISINES_BANKS: Bank[] = [
-  pizza, barbecue, deli, japanese, mexican, indian,
-  seasian, spirits, grocery, snacks, seafood, korean, chinese, mezze, caribbean, chippy,
+  pizza, barbecue, deli, japanese, mexican, indian, seasian, spirits, grocery, snacks, seafood,
+  korean, chinese, mezze, caribbean, chippy,
 ]

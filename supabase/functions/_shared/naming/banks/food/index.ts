@@ -24,6 +24,6 @@ import bagels from './bagels.ts'
 import cider from './cider.ts'
 
 export const FOOD_BANKS: Bank[] = [
-  coffee, tea, bread, food, icecream, beer, wine, chocolate, honey, juice, streetfood, meals, farm, flowers,
-  trips, mountains, kombucha, bubbletea, vegan, brunch, doughnuts, bagels, cider,
+  coffee, tea, bread, food, icecream, beer, wine, chocolate, honey, juice, streetfood, meals, farm,
+  flowers, trips, mountains, kombucha, bubbletea, vegan, brunch, doughnuts, bagels, cider,
 ]

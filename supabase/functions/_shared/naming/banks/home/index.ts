@@ -17,6 +17,6 @@ import sea from './sea.ts'
 import energy from './energy.ts'
 
 export const HOME_BANKS: Bank[] = [
-  candles, cleaning, plumbing, electrical, roofing, building, gardens, furniture,
-  interiors, homes, houseplants, packaging, yarn, cars, sea, energy,
+  candles, cleaning, plumbing, electrical, roofing, building, gardens, furniture, interiors, homes,
+  houseplants, packaging, yarn, cars, sea, energy,
 ]

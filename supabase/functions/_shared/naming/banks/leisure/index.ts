@@ -19,5 +19,6 @@ import surfing from './surfing.ts'
 import recording from './recording.ts'
 
 export const LEISURE_BANKS: Bank[] = [
-  hotels, camping, fishing, golf, martial, dance, swimming, driving, architecture, insurance, finance, causes, livemusic, theatre, tabletop, running, surfing, recording,
+  hotels, camping, fishing, golf, martial, dance, swimming, driving, architecture, insurance,
+  finance, causes, livemusic, theatre, tabletop, running, surfing, recording,
 ]

@@ -17,5 +17,6 @@ import petfood from './petfood.ts'
 import antiques from './antiques.ts'
 
 export const LIFESTYLE_BANKS: Bank[] = [
-  podcasts, news, web, venues, escape, parties, sports, eyewear, holistic, nutrition, horses, retreats, saunas, facials, petfood, antiques,
+  podcasts, news, web, venues, escape, parties, sports, eyewear, holistic, nutrition, horses,
+  retreats, saunas, facials, petfood, antiques,
 ]

@@ -29,5 +29,6 @@ import camps from './camps.ts'
 
 export const PEOPLE_BANKS: Bank[] = [
   dogs, hair, beauty, skincare, jewellery, clothes, leather, yoga, training, bikes, outdoor,
-  weddings, events, childcare, tutoring, coding, coaching, music, dental, care, sleep, kidsclothes, denim, shoes, activewear, braiding, camps,
+  weddings, events, childcare, tutoring, coding, coaching, music, dental, care, sleep, kidsclothes,
+  denim, shoes, activewear, braiding, camps,
 ]

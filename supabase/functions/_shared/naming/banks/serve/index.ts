@@ -13,6 +13,6 @@ import deliveries from './deliveries.ts'
 import recruitment from './recruitment.ts'
 
 export const SERVE_BANKS: Bank[] = [
-  physio, counselling, pharmacy, homecare, funerals, laundry,
-  locks, pest, hvac, removals, deliveries, recruitment,
+  physio, counselling, pharmacy, homecare, funerals, laundry, locks, pest, hvac, removals,
+  deliveries, recruitment,
 ]

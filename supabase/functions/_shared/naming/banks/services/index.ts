@@ -11,6 +11,5 @@ import petsitting from './petsitting.ts'
 import tyres from './tyres.ts'
 
 export const SERVICES_BANKS: Bank[] = [
-  painting, handyman, flooring, windows, trees,
-  pools, kitchens, security, petsitting, tyres,
+  painting, handyman, flooring, windows, trees, pools, kitchens, security, petsitting, tyres,
 ]

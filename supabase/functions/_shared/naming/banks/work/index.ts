@@ -25,6 +25,7 @@ import courses from './courses.ts'
 import videography from './videography.ts'
 
 export const WORK_BANKS: Bank[] = [
-  bookkeeping, creative, photographs, legal, advice, marketing, software, fraud, security,
-  bills, history, videos, meetings, secondhand, productivity, books, games, languages, apps, copywriting, booking, coworking, courses, videography,
+  bookkeeping, creative, photographs, legal, advice, marketing, software, fraud, security, bills,
+  history, videos, meetings, secondhand, productivity, books, games, languages, apps, copywriting,
+  booking, coworking, courses, videography,
 ]
